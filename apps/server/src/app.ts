@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { hasPermission } from './core/context';
+import { setTimeZone } from './core/dates';
+import { fail } from './core/envelope';
+import { installErrorHandling } from './core/errors';
+import { formatDates } from './core/serialize';
+import type { Db } from './db/client';
+import { recordServerError } from './modules/log/error-log';
+import { registerModules } from './modules/index';
+import { resolveContext, tokenFrom } from './modules/auth/session';
+
+export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  setTimeZone(config.timeZone);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, (error, request) => recordServerError(db, error, request));
+
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '双重预防信息管理平台 API', version: '1.0.0' },
+      components: {
+        securitySchemes: { calfAuth: { type: 'apiKey', in: 'header', name: 'calf-Auth' } },
+      },
+      security: [{ calfAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.decorateRequest('ctx', null);
+  app.decorateRequest('authError', null);
+  // Resolve the caller once per request, then enforce the route's declared access.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const resolved = await resolveContext(db, config.jwtSecret, tokenFrom(request));
+    if ('ctx' in resolved) request.ctx = resolved.ctx;
+    else request.authError = resolved.error;
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    const access = request.routeOptions.config.access ?? {};
+    if (access.public) return;
+    if (!request.ctx) {
+      const msg = request.authError === 'expired' ? '令牌已失效' : request.authError === 'invalid' ? '请求未授权' : '缺失令牌,鉴权失败';
+      return reply.status(401).send(fail(401, msg));
+    }
+    if (access.administrator && !request.ctx.isAdministrator) {
+      return reply.status(403).send(fail(403, '没有权限访问该资源'));
+    }
+    if (access.permission && !hasPermission(request.ctx, access.permission)) {
+      return reply.status(403).send(fail(403, '没有权限访问该资源'));
+    }
+  });
+  app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
+
+  app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { config: { access: { public: true } } }, async (_req, reply) => {
+    const ok = await db
+      .execute('select 1')
+      .then(() => true)
+      .catch(() => false);
+    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'unavailable' });
+  });
+
+  await app.register(registerModules, { prefix: '/api' });
+
+  const dist = config.webDist;
+  if (existsSync(join(dist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      if (request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+        return reply.sendFile('index.html');
+      }
+      return reply.status(404).send(fail(404, `请求的资源不存在: ${request.method} ${path}`));
+    });
+  }
+  return app;
+}

@@ -1,0 +1,43 @@
+/** Who is calling: resolved once per request from the access token (see auth/session.ts). */
+export type RequestContext = {
+  tenantId: string;
+  userId: string;
+  account: string;
+  userName: string;
+  deptIds: string[];
+  roleIds: string[];
+  roleAliases: string[];
+  postIds: string[];
+  clientId: string;
+  sessionId: string;
+  /** Platform super administrator (role alias `administrator` in tenant 000000). */
+  isAdministrator: boolean;
+  /** Tenant administrator (alias `admin`) or administrator. */
+  isAdmin: boolean;
+  permissions: ReadonlySet<string>;
+};
+
+export type RouteAccess = {
+  /** No token needed. */
+  public?: boolean;
+  /** Permission code(s) the caller needs; any one of them suffices. */
+  permission?: string | string[];
+  /** Only the platform administrator. */
+  administrator?: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+    authError: string | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function hasPermission(ctx: RequestContext, codes: string | string[]): boolean {
+  if (ctx.isAdministrator) return true;
+  const list = Array.isArray(codes) ? codes : [codes];
+  return list.some((c) => ctx.permissions.has(c));
+}

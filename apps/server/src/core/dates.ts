@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+let zone = 'Asia/Shanghai';
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function setTimeZone(tz: string): void {
+  zone = tz;
+}
+
+function formatter(): Intl.DateTimeFormat {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in the configured zone. */
+export function formatDateTime(d: Date): string {
+  const p: Record<string, string> = {};
+  for (const part of formatter().formatToParts(d)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+export function formatDate(d: Date): string {
+  return formatDateTime(d).slice(0, 10);
+}
+
+const ACCEPTED = ['YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD'];
+
+/** Parses `yyyy-MM-dd[ HH:mm[:ss]]` (in the configured zone) or ISO 8601; null when invalid. */
+export function parseDateTime(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return new Date(value);
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const s = value.trim();
+  for (const f of ACCEPTED) {
+    const d = dayjs.tz(s, f, zone);
+    if (d.isValid() && d.format(f) === s) return d.toDate();
+  }
+  if (/^\d{4}-\d{2}-\d{2}T/.test(s)) {
+    const d = new Date(s);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  return null;
+}
+
+export function stamp(d: Date = new Date()): string {
+  return formatDateTime(d).replace(/[-: ]/g, '');
+}

@@ -1,0 +1,27 @@
+/**
+ * 64-bit snowflake ids (41 bits ms since 2024-01-01, 10 bits node, 12 bits sequence), as decimal
+ * strings: JavaScript numbers cannot hold them, and the wire format sends ids as strings.
+ */
+const EPOCH = 1704067200000n;
+const nodeId = BigInt(Number(process.env.NODE_ID ?? 1) & 0x3ff);
+let lastMs = 0n;
+let seq = 0n;
+
+export function nextId(): string {
+  let now = BigInt(Date.now());
+  if (now === lastMs) {
+    seq = (seq + 1n) & 0xfffn;
+    if (seq === 0n) {
+      while (now <= lastMs) now = BigInt(Date.now());
+    }
+  } else {
+    seq = 0n;
+  }
+  if (now < lastMs) now = lastMs;
+  lastMs = now;
+  return (((now - EPOCH) << 22n) | (nodeId << 12n) | seq).toString();
+}
+
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && /^[0-9]{1,19}$/.test(value);
+}

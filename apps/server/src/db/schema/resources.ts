@@ -1,0 +1,4 @@
+import { resources } from '@dp/domain';
+import { resourceTable } from '../../resource/table';
+
+export const param = resourceTable(resources.param);

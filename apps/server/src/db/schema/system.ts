@@ -1,0 +1,242 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { baseColumns, id, tenantColumn, ts } from '../columns';
+
+export const tenant = pgTable(
+  'calf_tenant',
+  {
+    ...baseColumns(),
+    tenantId: varchar({ length: 12 }).notNull(),
+    tenantName: varchar({ length: 100 }).notNull(),
+    domainUrl: varchar({ length: 255 }).notNull().default(''),
+    backgroundUrl: varchar({ length: 1000 }).notNull().default(''),
+    linkman: varchar({ length: 50 }).notNull().default(''),
+    contactNumber: varchar({ length: 30 }).notNull().default(''),
+    address: varchar({ length: 255 }).notNull().default(''),
+    accountNumber: integer().notNull().default(-1),
+    expireTime: ts(),
+    packageId: id(),
+    datasourceId: id(),
+    licenseKey: varchar({ length: 1000 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('calf_tenant_code_uq').on(t.tenantId)],
+);
+
+export const user = pgTable(
+  'calf_user',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    code: varchar({ length: 30 }).notNull().default(''),
+    userType: integer().notNull().default(1),
+    account: varchar({ length: 45 }).notNull(),
+    password: varchar({ length: 255 }).notNull(),
+    name: varchar({ length: 50 }).notNull().default(''),
+    realName: varchar({ length: 50 }).notNull().default(''),
+    avatar: varchar({ length: 1000 }).notNull().default(''),
+    email: varchar({ length: 100 }).notNull().default(''),
+    phone: varchar({ length: 30 }).notNull().default(''),
+    birthday: ts(),
+    sex: integer().notNull().default(-1),
+    roleId: varchar({ length: 1000 }).notNull().default(''),
+    deptId: varchar({ length: 1000 }).notNull().default(''),
+    postId: varchar({ length: 1000 }).notNull().default(''),
+    mustChangePassword: boolean().notNull().default(false),
+    oauthId: varchar({ length: 64 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('calf_user_account_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
+    index('calf_user_tenant_idx').on(t.tenantId, t.isDeleted),
+  ],
+);
+
+export const role = pgTable(
+  'calf_role',
+  {
+    id: id().primaryKey(),
+    ...tenantColumn(),
+    parentId: id().notNull().default('0'),
+    roleName: varchar({ length: 255 }).notNull(),
+    sort: integer().notNull().default(1),
+    roleAlias: varchar({ length: 255 }).notNull(),
+    isDeleted: smallint().notNull().default(0),
+  },
+  (t) => [index('calf_role_tenant_idx').on(t.tenantId)],
+);
+
+export const menu = pgTable(
+  'calf_menu',
+  {
+    id: id().primaryKey(),
+    parentId: id().notNull().default('0'),
+    code: varchar({ length: 255 }).notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    alias: varchar({ length: 255 }).notNull().default('menu'),
+    path: varchar({ length: 255 }).notNull().default(''),
+    source: varchar({ length: 255 }).notNull().default(''),
+    sort: integer().notNull().default(1),
+    category: integer().notNull().default(1),
+    action: integer().notNull().default(0),
+    isOpen: integer().notNull().default(1),
+    remark: varchar({ length: 255 }).notNull().default(''),
+    isDeleted: smallint().notNull().default(0),
+  },
+  (t) => [uniqueIndex('calf_menu_code_uq').on(t.code).where(sql`${t.isDeleted} = 0`), index('calf_menu_parent_idx').on(t.parentId)],
+);
+
+export const roleMenu = pgTable(
+  'calf_role_menu',
+  { roleId: id().notNull(), menuId: id().notNull() },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const topMenu = pgTable('calf_top_menu', {
+  ...baseColumns(),
+  ...tenantColumn(),
+  code: varchar({ length: 255 }).notNull(),
+  name: varchar({ length: 255 }).notNull(),
+  source: varchar({ length: 255 }).notNull().default(''),
+  sort: integer().notNull().default(1),
+});
+
+export const topMenuSetting = pgTable(
+  'calf_top_menu_setting',
+  { topMenuId: id().notNull(), menuId: id().notNull() },
+  (t) => [primaryKey({ columns: [t.topMenuId, t.menuId] })],
+);
+
+export const dept = pgTable(
+  'calf_dept',
+  {
+    id: id().primaryKey(),
+    ...tenantColumn(),
+    parentId: id().notNull().default('0'),
+    ancestors: varchar({ length: 2000 }).notNull().default('0'),
+    deptCategory: integer().notNull().default(1),
+    deptName: varchar({ length: 45 }).notNull(),
+    fullName: varchar({ length: 45 }).notNull().default(''),
+    sort: integer().notNull().default(1),
+    remark: varchar({ length: 255 }).notNull().default(''),
+    isDeleted: smallint().notNull().default(0),
+  },
+  (t) => [index('calf_dept_tenant_idx').on(t.tenantId, t.parentId)],
+);
+
+export const post = pgTable('calf_post', {
+  ...baseColumns(),
+  ...tenantColumn(),
+  category: integer().notNull().default(1),
+  postCode: varchar({ length: 12 }).notNull(),
+  postName: varchar({ length: 64 }).notNull(),
+  sort: integer().notNull().default(1),
+  remark: varchar({ length: 255 }).notNull().default(''),
+});
+
+export const client = pgTable(
+  'calf_client',
+  {
+    ...baseColumns(),
+    clientId: varchar({ length: 48 }).notNull(),
+    /** argon2 hash of the secret; empty for public clients (the SPA). */
+    clientSecret: varchar({ length: 255 }).notNull().default(''),
+    isPublic: boolean().notNull().default(false),
+    resourceIds: varchar({ length: 255 }).notNull().default(''),
+    scope: varchar({ length: 255 }).notNull().default('all'),
+    authorizedGrantTypes: varchar({ length: 255 }).notNull(),
+    webServerRedirectUri: varchar({ length: 255 }).notNull().default(''),
+    authorities: varchar({ length: 255 }).notNull().default(''),
+    accessTokenValidity: integer().notNull().default(3600),
+    refreshTokenValidity: integer().notNull().default(604800),
+    additionalInformation: varchar({ length: 4096 }).notNull().default(''),
+    autoapprove: varchar({ length: 255 }).notNull().default(''),
+  },
+  (t) => [uniqueIndex('calf_client_id_uq').on(t.clientId).where(sql`${t.isDeleted} = 0`)],
+);
+
+export const refreshToken = pgTable(
+  'calf_refresh_token',
+  {
+    id: id().primaryKey(),
+    tokenHash: varchar({ length: 64 }).notNull(),
+    userId: id().notNull(),
+    tenantId: varchar({ length: 12 }).notNull(),
+    clientId: varchar({ length: 48 }).notNull(),
+    deptId: varchar({ length: 1000 }).notNull().default(''),
+    roleId: varchar({ length: 1000 }).notNull().default(''),
+    createTime: ts().notNull().defaultNow(),
+    expiresAt: ts().notNull(),
+    revokedAt: ts(),
+  },
+  (t) => [uniqueIndex('calf_refresh_token_hash_uq').on(t.tokenHash), index('calf_refresh_token_user_idx').on(t.userId)],
+);
+
+export const captcha = pgTable('calf_captcha', {
+  key: varchar({ length: 64 }).primaryKey(),
+  text: varchar({ length: 16 }).notNull(),
+  expiresAt: ts().notNull(),
+});
+
+/** Failed sign-ins, counted per account and client address so a stranger cannot lock everyone out. */
+export const loginFailure = pgTable(
+  'calf_login_failure',
+  {
+    tenantId: varchar({ length: 12 }).notNull(),
+    account: varchar({ length: 45 }).notNull(),
+    ip: varchar({ length: 64 }).notNull(),
+    count: integer().notNull().default(0),
+    lastTime: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.account, t.ip] })],
+);
+
+const dictColumns = () => ({
+  id: id().primaryKey(),
+  parentId: id().notNull().default('0'),
+  code: varchar({ length: 255 }).notNull(),
+  dictKey: varchar({ length: 255 }).notNull().default('-1'),
+  dictValue: varchar({ length: 255 }).notNull(),
+  sort: integer().notNull().default(1),
+  remark: varchar({ length: 255 }).notNull().default(''),
+  isSealed: smallint().notNull().default(0),
+  isDeleted: smallint().notNull().default(0),
+  extra: text(),
+});
+
+export const dict = pgTable('calf_dict', dictColumns(), (t) => [index('calf_dict_code_idx').on(t.code, t.parentId)]);
+
+export const dictBiz = pgTable('calf_dict_biz', { ...dictColumns(), ...tenantColumn() }, (t) => [
+  index('calf_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId),
+]);
+
+export const errorLog = pgTable(
+  'calf_log_error',
+  {
+    id: id().primaryKey(),
+    tenantId: varchar({ length: 12 }).notNull().default(''),
+    serviceId: varchar({ length: 32 }).notNull().default('dp-server'),
+    method: varchar({ length: 10 }).notNull().default(''),
+    requestUri: varchar({ length: 1000 }).notNull().default(''),
+    userAgent: varchar({ length: 1000 }).notNull().default(''),
+    remoteIp: varchar({ length: 64 }).notNull().default(''),
+    params: text().notNull().default(''),
+    exceptionName: varchar({ length: 255 }).notNull().default(''),
+    message: text().notNull().default(''),
+    stackTrace: text().notNull().default(''),
+    source: varchar({ length: 16 }).notNull().default('server'),
+    createBy: varchar({ length: 64 }).notNull().default(''),
+    createTime: ts().notNull().defaultNow(),
+  },
+  (t) => [index('calf_log_error_time_idx').on(t.tenantId, t.createTime)],
+);
+
+export const attach = pgTable('calf_attach', {
+  ...baseColumns(),
+  ...tenantColumn(),
+  link: varchar({ length: 1000 }).notNull(),
+  domainUrl: varchar({ length: 500 }).notNull().default(''),
+  name: varchar({ length: 500 }).notNull(),
+  originalName: varchar({ length: 500 }).notNull(),
+  extension: varchar({ length: 12 }).notNull().default(''),
+  contentType: varchar({ length: 100 }).notNull().default(''),
+  attachSize: integer().notNull().default(0),
+});

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb, runMigrations } from './db/client';
+import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { seed } from './seed/index';
+
+async function main() {
+  const started = Date.now();
+  const config = loadConfig();
+  let embedded: EmbeddedDb | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), port: config.embeddedPgPort, database: 'dual_prevention' });
+    url = embedded.url;
+  }
+  const { db, pool } = createDb(url);
+  await runMigrations(db, pool);
+  const { seeded } = await seed(db);
+  const app = await buildApp({ config, db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => {});
+    await pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  双重预防信息管理平台 is running at http://localhost:${config.port}  (ready in ${seconds}s)`,
+    `  Database: ${embedded ? `embedded PostgreSQL, data in ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Sign in:  tenant 000000, account admin, password admin${config.demoMode ? '' : ' (you will be asked to change it)'}`,
+    `  API docs: http://localhost:${config.port}/api/docs`,
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((e) => {
+  if (e instanceof ConfigError) {
+    process.stderr.write(`${e.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  }
+  process.exit(1);
+});

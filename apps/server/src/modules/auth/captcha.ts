@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../db/client';
+import { captcha } from '../../db/schema';
+
+const TTL_MS = 5 * 60 * 1000;
+
+export async function createCaptcha(db: Db): Promise<{ key: string; image: string; text: string }> {
+  const c = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    width: 130,
+    height: 48,
+    fontSize: 48,
+    background: '#f0f4fa',
+    color: true,
+  });
+  const key = randomUUID();
+  await db.delete(captcha).where(lt(captcha.expiresAt, new Date()));
+  await db.insert(captcha).values({ key, text: c.text.toLowerCase(), expiresAt: new Date(Date.now() + TTL_MS) });
+  const image = `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
+  return { key, image, text: c.text };
+}
+
+/** Single use: the stored answer is deleted by the first check, right or wrong. */
+export async function checkCaptcha(db: Db, key: string | undefined, code: string | undefined): Promise<boolean> {
+  if (!key || !code) return false;
+  const [row] = await db.delete(captcha).where(eq(captcha.key, key)).returning();
+  return Boolean(row && row.expiresAt > new Date() && row.text === code.trim().toLowerCase());
+}

@@ -1,0 +1,49 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailure } from '../../db/schema';
+
+export const LOCK_MINUTES = 30;
+
+const windowStart = () => new Date(Date.now() - LOCK_MINUTES * 60 * 1000);
+
+/** Locked when this account has failed `limit` times from this address within the last 30 minutes. */
+export async function isLocked(db: Db, tenantId: string, account: string, ip: string, limit: number) {
+  const [row] = await db
+    .select({ count: loginFailure.count })
+    .from(loginFailure)
+    .where(
+      and(
+        eq(loginFailure.tenantId, tenantId),
+        eq(loginFailure.account, account),
+        eq(loginFailure.ip, ip),
+        gt(loginFailure.lastTime, windowStart()),
+      ),
+    );
+  return (row?.count ?? 0) >= limit;
+}
+
+export async function recordFailure(db: Db, tenantId: string, account: string, ip: string) {
+  await db
+    .insert(loginFailure)
+    .values({ tenantId, account, ip, count: 1, lastTime: new Date() })
+    .onConflictDoUpdate({
+      target: [loginFailure.tenantId, loginFailure.account, loginFailure.ip],
+      set: {
+        // A failure after the window has passed starts a new count.
+        count: sql`case when ${loginFailure.lastTime} > ${windowStart()} then ${loginFailure.count} + 1 else 1 end`,
+        lastTime: new Date(),
+      },
+    });
+}
+
+export async function clearFailures(db: Db, tenantId: string, account: string, ip?: string) {
+  await db
+    .delete(loginFailure)
+    .where(
+      and(
+        eq(loginFailure.tenantId, tenantId),
+        eq(loginFailure.account, account),
+        ip ? eq(loginFailure.ip, ip) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope';
+import { recordClientLogs } from '../log/error-log';
+import { createCaptcha } from './captcha';
+import { GrantError, grant } from './grant';
+import { invalidatePermissions } from './permissions';
+import { invalidateRoles } from './session';
+import { revokeSessions } from './tokens';
+import { invalidateDicts } from '../system/dict-service';
+
+const open = { config: { access: { public: true } } };
+
+export async function authRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+
+  app.post(
+    '/calf-auth/oauth/token',
+    { config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (req, reply) => {
+      try {
+        return await grant(db, config, req);
+      } catch (e) {
+        if (!(e instanceof GrantError)) throw e;
+        return reply.status(400).send({ error: 'invalid_grant', error_code: 400, error_description: e.message });
+      }
+    },
+  );
+
+  app.get('/calf-auth/oauth/captcha', { config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } } }, async () => {
+    const c = await createCaptcha(db);
+    return config.captchaTestMode ? c : { key: c.key, image: c.image };
+  });
+
+  const logout = async (req: import('fastify').FastifyRequest) => {
+    if (req.ctx) {
+      if (Array.isArray(req.body) && req.body.length) await recordClientLogs(db, req.ctx, req.body, req);
+      await revokeSessions(db, { sessionId: req.ctx.sessionId });
+    }
+    return { success: 'true', msg: 'success' };
+  };
+  app.get('/calf-auth/oauth/logout', open, logout);
+  app.post('/calf-auth/oauth/logout', open, logout);
+
+  app.get('/calf-auth/oauth/user-info', async (req) => {
+    const c = req.ctx!;
+    return ok({
+      userId: c.userId,
+      tenantId: c.tenantId,
+      account: c.account,
+      userName: c.userName,
+      deptId: c.deptIds.join(','),
+      roleId: c.roleIds.join(','),
+      roleName: c.roleAliases.join(','),
+      roles: c.roleAliases,
+      permissions: c.isAdministrator ? ['*'] : [...c.permissions],
+    });
+  });
+
+  // Authenticated (unlike the system it replaces): flushing caches is not for strangers.
+  app.get('/calf-auth/oauth/clear-cache', async () => {
+    invalidateDicts();
+    invalidatePermissions();
+    invalidateRoles();
+    return { success: 'true', msg: 'success' };
+  });
+
+  app.get('/calf-system/public-settings', open, async () =>
+    ok({
+      captchaEnabled: config.captchaEnabled,
+      tenantMode: config.tenantMode,
+      switchMode: config.switchMode,
+      registerEnabled: true,
+      visualUrl: config.visualUrl,
+      dataScreenUrl: config.dataScreenUrl,
+    }),
+  );
+}

@@ -1,0 +1,95 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../core/context';
+import type { Db } from '../../db/client';
+import { refreshToken, role, user } from '../../db/schema';
+import { verifyAccessToken } from './jwt';
+import { permissionsOf } from './permissions';
+
+const HEADER = 'calf-auth';
+
+/** The raw token from `calf-Auth: bearer <jwt>`, or from the same-named query parameter (downloads). */
+export function tokenFrom(request: FastifyRequest): string | null {
+  let raw = request.headers[HEADER];
+  if (Array.isArray(raw)) raw = raw[0];
+  if (!raw) {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (query) {
+      const key = Object.keys(query).find((k) => k.toLowerCase() === HEADER);
+      if (key && typeof query[key] === 'string') raw = query[key] as string;
+    }
+  }
+  if (!raw) return null;
+  const value = raw.trim();
+  return value.slice(0, 7).toLowerCase() === 'bearer ' ? value.slice(7).trim() : value;
+}
+
+export type Resolved = { ctx: RequestContext } | { error: 'missing' | 'expired' | 'invalid' };
+
+export async function resolveContext(db: Db, secret: Uint8Array, token: string | null): Promise<Resolved> {
+  if (!token) return { error: 'missing' };
+  const verified = await verifyAccessToken(token, secret);
+  if ('error' in verified) return verified;
+  const c = verified.claims;
+  // The session must still be live (logout / password change revoke it) and the user active.
+  const [row] = await db
+    .select({ status: user.status })
+    .from(refreshToken)
+    .innerJoin(user, eq(user.id, refreshToken.userId))
+    .where(and(eq(refreshToken.id, c.sid), isNull(refreshToken.revokedAt), eq(user.isDeleted, 0)))
+    .limit(1);
+  if (!row || row.status !== 1) return { error: 'expired' };
+  const roleIds = split(c.role_id);
+  const roles = roleIds.length
+    ? await rolesOf(db, c.tenant_id, roleIds)
+    : ([] as { id: string; roleAlias: string }[]);
+  const roleAliases = roles.map((r) => r.roleAlias);
+  const isAdministrator = c.tenant_id === '000000' && roleAliases.includes('administrator');
+  return {
+    ctx: {
+      tenantId: c.tenant_id,
+      userId: c.user_id,
+      account: c.account,
+      userName: c.user_name,
+      deptIds: split(c.dept_id),
+      roleIds: roles.map((r) => r.id),
+      roleAliases,
+      postIds: split(c.post_id),
+      clientId: c.client_id,
+      sessionId: c.sid,
+      isAdministrator,
+      isAdmin: isAdministrator || roleAliases.includes('admin'),
+      permissions: await permissionsOf(
+        db,
+        roles.map((r) => r.id),
+      ),
+    },
+  };
+}
+
+const roleCache = new Map<string, { at: number; rows: { id: string; roleAlias: string }[] }>();
+
+/** Roles still existing in the token's tenant (short cache: role edits apply within seconds). */
+async function rolesOf(db: Db, tenantId: string, ids: string[]) {
+  const key = `${tenantId}:${ids.join(',')}`;
+  const hit = roleCache.get(key);
+  if (hit && Date.now() - hit.at < 5000) return hit.rows;
+  const rows = await db
+    .select({ id: role.id, roleAlias: role.roleAlias })
+    .from(role)
+    .where(and(eq(role.tenantId, tenantId), inArray(role.id, ids), eq(role.isDeleted, 0)));
+  if (roleCache.size > 5000) roleCache.clear();
+  roleCache.set(key, { at: Date.now(), rows });
+  return rows;
+}
+
+export function invalidateRoles(): void {
+  roleCache.clear();
+}
+
+export function split(value: string | undefined | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== '-1');
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/routes';
+import { logRoutes } from './log/error-log';
+import { ossEndpointRoutes } from './resource/endpoint';
+import { systemRoutes } from './system';
+import { profileRoutes } from './user/profile';
+
+/** Every area's routes, mounted under /api. */
+export async function registerModules(app: FastifyInstance) {
+  await app.register(authRoutes);
+  await app.register(systemRoutes);
+  await app.register(profileRoutes);
+  await app.register(logRoutes);
+  await app.register(ossEndpointRoutes);
+}

@@ -1,0 +1,62 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dict, dictBiz } from '../../db/schema';
+
+export type DictItem = {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string;
+};
+
+/** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
+const cache = new Map<string, Promise<DictItem[]>>();
+
+export function invalidateDicts(): void {
+  cache.clear();
+}
+
+export function dictionary(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {
+  const key = `${biz ? 'biz' : 'sys'}:${biz ? tenantId : ''}:${code}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = load(db, tenantId, code, biz);
+    cache.set(key, hit);
+    hit.catch(() => cache.delete(key));
+  }
+  return hit;
+}
+
+async function load(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {
+  const t = biz ? dictBiz : dict;
+  const cols = {
+    id: t.id,
+    parentId: t.parentId,
+    code: t.code,
+    dictKey: t.dictKey,
+    dictValue: t.dictValue,
+    sort: t.sort,
+    remark: t.remark,
+  };
+  return db
+    .select(cols)
+    .from(t)
+    .where(
+      and(
+        eq(t.code, code),
+        gt(t.parentId, '0'),
+        eq(t.isSealed, 0),
+        eq(t.isDeleted, 0),
+        biz ? eq(dictBiz.tenantId, tenantId) : undefined,
+      ),
+    )
+    .orderBy(asc(t.sort), asc(t.id));
+}
+
+export async function dictItemsFor(db: Db, tenantId: string, code: string, biz: boolean) {
+  const items = await dictionary(db, tenantId, code, biz);
+  return items.map((i) => ({ key: i.dictKey, label: i.dictValue }));
+}

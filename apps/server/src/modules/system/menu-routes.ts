@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../core/context';
+import { ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import { buildForest } from '../../core/tree';
+import type { Db } from '../../db/client';
+import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
+
+type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & { children?: MenuRow[]; hasChildren?: boolean };
+
+async function allMenus(db: Db): Promise<MenuRow[]> {
+  const rows = await db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
+  return rows.map(({ isDeleted: _d, ...r }) => r);
+}
+
+async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
+  if (ctx.roleIds.length === 0) return new Set();
+  const rows = await db
+    .select({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .where(inArray(roleMenu.roleId, ctx.roleIds));
+  return new Set(rows.map((r) => r.menuId));
+}
+
+function withAncestors(menus: MenuRow[], ids: Set<string>): Set<string> {
+  const byId = new Map(menus.map((m) => [m.id, m]));
+  const out = new Set<string>();
+  for (const id of ids) {
+    let m = byId.get(id);
+    while (m && !out.has(m.id)) {
+      out.add(m.id);
+      m = byId.get(m.parentId);
+    }
+  }
+  return out;
+}
+
+/** The sidebar forest of api-contract §3.3: granted menus plus their ancestors, category 1 only. */
+export async function routesFor(db: Db, ctx: RequestContext, topMenuId?: string): Promise<MenuRow[]> {
+  const menus = await allMenus(db);
+  let ids: Set<string>;
+  if (ctx.isAdministrator && !topMenuId) ids = new Set(menus.map((m) => m.id));
+  else ids = withAncestors(menus, ctx.isAdministrator ? new Set(menus.map((m) => m.id)) : await grantedIds(db, ctx));
+  if (topMenuId) {
+    const configured = await db
+      .select({ menuId: topMenuSetting.menuId })
+      .from(topMenuSetting)
+      .where(eq(topMenuSetting.topMenuId, topMenuId));
+    const allowed = withAncestors(menus, new Set(configured.map((c) => c.menuId)));
+    ids = new Set([...ids].filter((id) => allowed.has(id)));
+  }
+  return buildForest(menus.filter((m) => m.category === 1 && ids.has(m.id)));
+}
+
+/** Page menus with their granted buttons (api-contract §3.4); the client keeps the leaves' codes. */
+export async function buttonsFor(db: Db, ctx: RequestContext): Promise<MenuRow[]> {
+  const menus = await allMenus(db);
+  const granted = ctx.isAdministrator ? null : await grantedIds(db, ctx);
+  const buttons = menus.filter((m) => m.category === 2 && (!granted || granted.has(m.id)));
+  const parents = new Set(buttons.map((b) => b.parentId));
+  return buildForest(menus.filter((m) => (m.category === 2 && buttons.includes(m)) || parents.has(m.id)));
+}
+
+export async function menuRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.get<{ Querystring: { topMenuId?: string } }>('/calf-system/menu/routes', async (req) => {
+    const top = req.query.topMenuId;
+    return ok(await routesFor(db, req.ctx!, top && isId(top) ? top : undefined));
+  });
+  app.get('/calf-system/menu/buttons', async (req) => ok(await buttonsFor(db, req.ctx!)));
+  app.get('/calf-system/menu/top-menu', async (req) => {
+    const rows = await db
+      .select({ id: topMenu.id, code: topMenu.code, name: topMenu.name, source: topMenu.source, sort: topMenu.sort })
+      .from(topMenu)
+      .where(and(eq(topMenu.tenantId, req.ctx!.tenantId), eq(topMenu.isDeleted, 0)))
+      .orderBy(asc(topMenu.sort));
+    return ok(rows);
+  });
+}

@@ -1,0 +1,199 @@
+import { BASE_QUERYABLE, type FieldType, type ResourceDef } from '@dp/domain';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, like, lt, lte, ne, notLike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { parseDateTime } from '../core/dates';
+import { badRequest } from '../core/envelope';
+import { isId } from '../core/ids';
+
+/** Longest first, so `_dategt` is not read as `_gt` and `_notequal` not as `_equal`. */
+const SUFFIXES = [
+  '_dateequal',
+  '_notequal',
+  '_likeright',
+  '_likeleft',
+  '_notnull',
+  '_notlike',
+  '_dategt',
+  '_datelt',
+  '_datege',
+  '_datele',
+  '_equal',
+  '_like',
+  '_null',
+  '_gt',
+  '_lt',
+  '_ge',
+  '_le',
+] as const;
+type Suffix = (typeof SUFFIXES)[number] | '';
+
+const RESERVED = new Set(['current', 'size', 'ascs', 'descs']);
+
+export type Queryable = Map<string, { column: PgColumn; type: FieldType }>;
+
+/** The whitelist: the resource's own (non-secret) fields plus the queryable base columns. */
+export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
+  const cols = table as unknown as Record<string, PgColumn>;
+  const map: Queryable = new Map();
+  for (const name of BASE_QUERYABLE) {
+    const type: FieldType = name === 'id' ? 'id' : name === 'status' ? 'int' : 'datetime';
+    map.set(name, { column: cols[name], type });
+  }
+  if (def.tree) map.set('parentId', { column: cols.parentId, type: 'id' });
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.secret) map.set(name, { column: cols[name], type: f.type });
+  }
+  return map;
+}
+
+function splitKey(key: string): { field: string; suffix: Suffix } {
+  for (const s of SUFFIXES) {
+    if (key.endsWith(s) && key.length > s.length) return { field: key.slice(0, -s.length), suffix: s };
+  }
+  return { field: key, suffix: '' };
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): unknown {
+  const text = typeof raw === 'string' ? raw.trim() : raw;
+  if (dateOp || type === 'datetime') {
+    const d = parseDateTime(text);
+    if (!d) throw badRequest(`参数错误: ${field} 日期格式应为 yyyy-MM-dd HH:mm:ss`);
+    return type === 'date' ? (typeof text === 'string' ? text.slice(0, 10) : d) : d;
+  }
+  switch (type) {
+    case 'int':
+    case 'decimal': {
+      const n = Number(text);
+      if (text === '' || !Number.isFinite(n)) throw badRequest(`参数错误: ${field} 应为数字`);
+      if (type === 'int' && !Number.isInteger(n)) throw badRequest(`参数错误: ${field} 应为整数`);
+      return n;
+    }
+    case 'bool':
+      return text === true || text === 'true' || text === 1 || text === '1';
+    case 'id':
+      if (!isId(String(text))) throw badRequest(`参数错误: ${field} 应为编号`);
+      return String(text);
+    default:
+      return String(text);
+  }
+}
+
+/**
+ * Turns the map-style query of api-contract §1.6 into SQL conditions. Only whitelisted fields
+ * are used; every other key is ignored and values are always bound as parameters.
+ */
+export function buildFilters(params: Record<string, unknown>, columns: Queryable): SQL[] {
+  const out: SQL[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (RESERVED.has(key) || key.endsWith('_ignore') || value === undefined || value === null || value === '')
+      continue;
+    if (typeof value === 'object') continue;
+    const { field, suffix } = splitKey(key);
+    const col = columns.get(field);
+    if (!col) continue;
+    const c = col.column;
+    const isText = col.type === 'string' || col.type === 'text';
+    const v = (dateOp = false) => coerce(field, col.type, value, dateOp);
+    switch (suffix) {
+      case '':
+        out.push(isText ? like(c, `%${escapeLike(String(value))}%`) : eq(c, v()));
+        break;
+      case '_like':
+        out.push(isText ? like(c, `%${escapeLike(String(value))}%`) : eq(c, v()));
+        break;
+      case '_notlike':
+        if (isText) out.push(notLike(c, `%${escapeLike(String(value))}%`));
+        break;
+      case '_likeleft':
+        if (isText) out.push(like(c, `%${escapeLike(String(value))}`));
+        break;
+      case '_likeright':
+        if (isText) out.push(like(c, `${escapeLike(String(value))}%`));
+        break;
+      case '_equal':
+        out.push(eq(c, v()));
+        break;
+      case '_notequal':
+        out.push(ne(c, v()));
+        break;
+      case '_gt':
+        out.push(gt(c, v()));
+        break;
+      case '_lt':
+        out.push(lt(c, v()));
+        break;
+      case '_ge':
+        out.push(gte(c, v()));
+        break;
+      case '_le':
+        out.push(lte(c, v()));
+        break;
+      case '_dategt':
+        out.push(gt(c, v(true)));
+        break;
+      case '_datelt':
+        out.push(lt(c, v(true)));
+        break;
+      case '_datege':
+        out.push(gte(c, v(true)));
+        break;
+      case '_datele':
+        out.push(lte(c, v(true)));
+        break;
+      case '_dateequal':
+        out.push(eq(c, v(true)));
+        break;
+      case '_null':
+        out.push(isNull(c));
+        break;
+      case '_notnull':
+        out.push(isNotNull(c));
+        break;
+    }
+  }
+  return out;
+}
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_m, ch: string) => ch.toUpperCase());
+
+/** `ascs`/`descs` (comma lists, camel or snake case) mapped through the whitelist; the rest ignored. */
+export function buildOrder(
+  params: Record<string, unknown>,
+  columns: Queryable,
+  sortable: Set<string>,
+  fallback: { column: string; asc: boolean }[],
+): SQL[] {
+  const order: SQL[] = [];
+  for (const [key, dir] of [
+    ['ascs', asc],
+    ['descs', desc],
+  ] as const) {
+    const raw = params[key];
+    if (typeof raw !== 'string') continue;
+    for (const part of raw.split(',')) {
+      const name = camel(part.trim());
+      const col = columns.get(name);
+      if (col && sortable.has(name)) order.push(dir(col.column));
+    }
+  }
+  if (order.length === 0) {
+    for (const f of fallback) {
+      const col = columns.get(f.column);
+      if (col) order.push(f.asc ? asc(col.column) : desc(col.column));
+    }
+  }
+  const idCol = columns.get('id');
+  if (idCol) order.push(desc(idCol.column));
+  return order;
+}
+
+export function paging(params: Record<string, unknown>): { current: number; size: number } {
+  const current = Math.max(1, Math.trunc(Number(params.current)) || 1);
+  const size = Math.min(1000, Math.max(1, Math.trunc(Number(params.size)) || 10));
+  return { current, size };
+}
+
+export const all = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));
+export { sql };

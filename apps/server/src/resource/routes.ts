@@ -1,0 +1,139 @@
+import { hasCall, permissionCode, type ResourceDef } from '@dp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasPermission, type RequestContext } from '../core/context';
+import { ApiError, badRequest, done, forbidden, ok } from '../core/envelope';
+import type { Db } from '../db/client';
+import { dictItemsFor } from '../modules/system/dict-service';
+import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
+import { validateInput } from './schema';
+import type { ResourceService, Row } from './service';
+
+const ctxOf = (request: FastifyRequest): RequestContext => request.ctx!;
+
+/** Query string and JSON body merged (the body wins): list filters may come either way. */
+export function paramsOf(request: FastifyRequest): Record<string, unknown> {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const b = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  return { ...q, ...(b as Record<string, unknown>) };
+}
+
+/** `ids` as a comma string (query or form) or a JSON array / `{ids}` body. */
+export function idsOf(request: FastifyRequest): string[] {
+  const q = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body as unknown;
+  const raw = Array.isArray(body) ? body : (q.ids ?? (body as Record<string, unknown> | null)?.ids ?? '');
+  const list = Array.isArray(raw) ? raw.map(String) : String(raw).split(',');
+  return list.map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Registers the standard call set of a resource under its path: page, list, get/{id},
+ * detail?id, save, update, submit, remove, exportExcel, template and import, each guarded by
+ * `<permission>[_<action>]` and scoped to the caller's tenant by the service.
+ */
+export function registerResource(app: FastifyInstance, service: ResourceService): void {
+  const def: ResourceDef = service.def;
+  const db: Db = app.deps.db;
+  const base = def.path;
+  const read = [permissionCode(def, 'view'), `${def.permission}_view`];
+  const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') => permissionCode(def, a);
+  const access = (permission: string | string[]) => ({ config: { access: { permission } } });
+  const dicts = (ctx: RequestContext) => (f: import('@dp/domain').FieldDef) =>
+    dictItemsFor(db, ctx.tenantId, f.dict!, f.dictBiz === true);
+
+  if (hasCall(def, 'page')) {
+    app.post(`${base}/page`, access(read), async (req) => ok(await service.page(db, ctxOf(req), paramsOf(req))));
+  }
+  if (hasCall(def, 'list')) {
+    const handler = async (req: FastifyRequest) => ok(await service.page(db, ctxOf(req), paramsOf(req)));
+    app.get(`${base}/list`, access(read), handler);
+    app.post(`${base}/list`, access(read), handler);
+  }
+  if (hasCall(def, 'get')) {
+    app.get<{ Params: { id: string } }>(`${base}/get/:id`, access(read), async (req) =>
+      ok(await service.get(db, ctxOf(req), req.params.id)),
+    );
+  }
+  if (hasCall(def, 'detail')) {
+    app.get<{ Querystring: { id?: string } }>(`${base}/detail`, access(read), async (req) =>
+      ok(await service.get(db, ctxOf(req), req.query.id)),
+    );
+  }
+  if (hasCall(def, 'save')) {
+    app.post(`${base}/save`, access(code('add')), async (req) => {
+      const body = req.body as Row | null;
+      if (body?.id) throw badRequest('参数错误: 新增数据不能指定 id');
+      return ok(await service.insert(db, ctxOf(req), body), '新增成功');
+    });
+  }
+  if (hasCall(def, 'update')) {
+    app.post(`${base}/update`, access(code('edit')), async (req) => {
+      if (!(req.body as Row | null)?.id) throw badRequest('参数错误: id 不能为空');
+      return ok(await service.update(db, ctxOf(req), req.body), '更新成功');
+    });
+  }
+  if (hasCall(def, 'submit')) {
+    app.post(`${base}/submit`, access([code('add'), code('edit')]), async (req) => {
+      const ctx = ctxOf(req);
+      const isUpdate = Boolean((req.body as Row | null)?.id);
+      if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
+      return isUpdate
+        ? ok(await service.update(db, ctx, req.body), '更新成功')
+        : ok(await service.insert(db, ctx, req.body), '新增成功');
+    });
+  }
+  if (hasCall(def, 'remove')) {
+    app.post(`${base}/remove`, access(code('delete')), async (req) => {
+      await service.remove(db, ctxOf(req), idsOf(req));
+      return done('删除成功');
+    });
+  }
+  if (hasCall(def, 'exportExcel')) {
+    const exportHandler = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const ctx = ctxOf(req);
+      const rows = await service.list(db, ctx, paramsOf(req), 100000);
+      const stream = await writeRows(def, rows, dicts(ctx));
+      return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName(def.label.zh)).send(stream);
+    };
+    app.post(`${base}/exportExcel`, access(code('export')), exportHandler);
+    app.get(`${base}/exportExcel`, access(code('export')), exportHandler);
+  }
+  if (hasCall(def, 'import')) {
+    app.get(`${base}/template`, access(code('import')), async (_req, reply) =>
+      reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentName(`${def.label.zh}导入模板`, ''))
+        .send(await templateBuffer(def)),
+    );
+    app.post(`${base}/import`, access(code('import')), async (req) => {
+      const ctx = ctxOf(req);
+      const file = await req.file();
+      if (!file) throw badRequest('请选择要导入的文件');
+      const data = await file.toBuffer();
+      const rows = await readRows(def, file.filename, data, dicts(ctx));
+      const errors: string[] = [];
+      for (const r of rows) {
+        try {
+          validateInput(def, r.values, false);
+        } catch (e) {
+          if (!(e instanceof ApiError)) throw e;
+          errors.push(`第${r.rowNumber}行: ${e.message.replace(/^参数错误: /, '')}`);
+        }
+      }
+      if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
+      let current = 0;
+      try {
+        await db.transaction(async (tx) => {
+          for (const r of rows) {
+            current = r.rowNumber;
+            await service.insert(tx as unknown as Db, ctx, r.values);
+          }
+        });
+      } catch (e) {
+        if (e instanceof ApiError) throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);
+        throw e;
+      }
+      return ok({ count: rows.length }, `成功导入${rows.length}条数据`);
+    });
+  }
+}

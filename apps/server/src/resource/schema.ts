@@ -1,0 +1,107 @@
+import type { FieldDef, ResourceDef } from '@dp/domain';
+import { z } from 'zod';
+import { parseDateTime } from '../core/dates';
+import { badRequest } from '../core/envelope';
+import { isId } from '../core/ids';
+
+const empty = (v: unknown) => v === undefined || v === null || v === '';
+
+function requiredMsg(f: FieldDef): string {
+  return f.requiredMessage?.zh ?? `请输入${f.label.zh}`;
+}
+
+/** The zod schema of one field's input value, coercing the wire forms (numbers as strings, dates). */
+function fieldSchema(f: FieldDef): z.ZodType {
+  const label = f.label.zh;
+  let s: z.ZodType;
+  switch (f.type) {
+    case 'string':
+    case 'text': {
+      let str = z.string({ error: `${label}应为文本` }).trim();
+      if (f.max) str = str.max(f.max, { error: `${label}长度不能超过${f.max}` });
+      if (f.min) str = str.min(f.min, { error: `${label}长度不能少于${f.min}` });
+      if (f.pattern) str = str.regex(new RegExp(f.pattern.source), { error: f.pattern.message.zh });
+      s = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), str);
+      break;
+    }
+    case 'int':
+    case 'decimal': {
+      let n = z.number({ error: `${label}应为数字` });
+      if (f.type === 'int') n = n.int({ error: `${label}应为整数` });
+      if (f.min !== undefined) n = n.min(f.min, { error: `${label}不能小于${f.min}` });
+      if (f.max !== undefined) n = n.max(f.max, { error: `${label}不能大于${f.max}` });
+      s = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), n);
+      break;
+    }
+    case 'bool':
+      s = z.preprocess(
+        (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+        z.boolean({ error: `${label}应为是或否` }),
+      );
+      break;
+    case 'date':
+      s = z.preprocess(
+        (v) => {
+          const d = parseDateTime(v);
+          return d ? (typeof v === 'string' ? v.trim().slice(0, 10) : v) : v;
+        },
+        z.string({ error: `${label}日期格式应为 yyyy-MM-dd` }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+          error: `${label}日期格式应为 yyyy-MM-dd`,
+        }),
+      );
+      break;
+    case 'datetime':
+      s = z.preprocess(
+        (v) => parseDateTime(v) ?? v,
+        z.date({ error: `${label}日期格式应为 yyyy-MM-dd HH:mm:ss` }),
+      );
+      break;
+    case 'id':
+      s = z.preprocess(
+        (v) => (typeof v === 'number' ? String(v) : v),
+        z.string().refine(isId, { error: `${label}应为编号` }),
+      );
+      break;
+    case 'json':
+      s = z.unknown();
+      break;
+  }
+  return s;
+}
+
+export type Validated = Record<string, unknown>;
+
+/**
+ * Validates a submitted row against the definition. `partial` (updates) only checks the fields
+ * present. Unknown keys and server-filled base columns are dropped.
+ */
+export function validateInput(def: ResourceDef, input: unknown, partial: boolean): Validated {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw badRequest('参数错误: 请求体应为 JSON 对象');
+  }
+  const body = input as Record<string, unknown>;
+  const out: Validated = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    const raw = body[name];
+    if (empty(raw)) {
+      if (f.required && (!partial || name in body)) throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
+      if (name in body) out[name] = null;
+      else if (!partial && f.defaultValue !== undefined) out[name] = f.defaultValue;
+      continue;
+    }
+    const parsed = fieldSchema(f).safeParse(raw);
+    if (!parsed.success) throw badRequest(`参数错误: ${name} ${parsed.error.issues[0]?.message ?? '格式不正确'}`);
+    out[name] = parsed.data;
+  }
+  if (def.tree && 'parentId' in body) {
+    const p = body.parentId;
+    out.parentId = empty(p) ? '0' : String(p);
+    if (!isId(out.parentId)) throw badRequest('参数错误: parentId 应为编号');
+  }
+  if ('status' in body && !empty(body.status)) {
+    const st = Number(body.status);
+    if (!Number.isInteger(st)) throw badRequest('参数错误: status 应为整数');
+    out.status = st;
+  }
+  return out;
+}

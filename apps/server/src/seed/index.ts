@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { type DictItemSeed, type DictSeed, type MenuSeed, bizDicts, menuSeed, systemDicts } from '@dp/domain/seed';
+import { eq } from 'drizzle-orm';
+import { nextId } from '../core/ids';
+import type { Db } from '../db/client';
+import { client, dept, dict, dictBiz, menu, param, post, role, roleMenu, tenant, user } from '../db/schema';
+import { hashPassword, md5Hex } from '../modules/auth/passwords';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Menus only the platform administrator works with; tenant admin roles are not granted them. */
+export const PLATFORM_MENUS = ['tenant', 'tenantPackage', 'client', 'datasource', 'model', 'code', 'tool'];
+
+function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$inferInsert)[] = []) {
+  for (const m of seed) {
+    const id = nextId();
+    out.push({
+      id,
+      parentId,
+      code: m.code,
+      name: m.name,
+      alias: m.alias,
+      path: m.path ?? '',
+      source: m.source ?? '',
+      sort: m.sort,
+      category: m.category,
+      action: m.action ?? 0,
+      isOpen: m.isOpen ?? 1,
+    });
+    if (m.children) flattenMenus(m.children, id, out);
+  }
+  return out;
+}
+
+function flattenDict(d: DictSeed) {
+  const headerId = nextId();
+  const rows = [
+    { id: headerId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, sort: 1, remark: '' },
+  ];
+  const walk = (items: DictItemSeed[], parentId: string) => {
+    for (const i of items) {
+      const id = nextId();
+      rows.push({
+        id,
+        parentId,
+        code: d.code,
+        dictKey: i.key,
+        dictValue: i.label,
+        sort: i.sort,
+        remark: typeof i.extra?.remark === 'string' ? i.extra.remark : '',
+        ...(i.extra ? { extra: JSON.stringify(i.extra) } : {}),
+      });
+      if (i.children) walk(i.children, id);
+    }
+  };
+  walk(d.items, headerId);
+  return rows;
+}
+
+/** Copies the business dictionaries for a tenant (run for the platform and for every new tenant). */
+export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
+  const rows = bizDicts.flatMap(flattenDict).map((r) => ({ ...r, tenantId }));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(dictBiz).values(rows.slice(i, i + 500));
+}
+
+/** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */
+export async function syncMenus(db: Db): Promise<number> {
+  const existing = new Map((await db.select({ id: menu.id, code: menu.code }).from(menu)).map((m) => [m.code, m.id]));
+  const rows: (typeof menu.$inferInsert)[] = [];
+  const walk = (seed: MenuSeed[], parentId: string) => {
+    for (const m of seed) {
+      let id = existing.get(m.code);
+      if (!id) {
+        id = nextId();
+        rows.push({ ...flattenMenus([{ ...m, children: [] }], parentId)[0], id });
+      }
+      if (m.children) walk(m.children, id);
+    }
+  };
+  walk(menuSeed, '0');
+  if (rows.length) await db.insert(menu).values(rows);
+  return rows.length;
+}
+
+const PARAMS: [string, string, string, string][] = [
+  ['account.failCount', '登录失败锁定次数', '5', '连续登录失败达到该次数后锁定账号30分钟'],
+  ['account.registerUser', '是否开放注册', 'true', '第三方登录用户是否可以提交注册申请'],
+  ['tenant.default.accountNumber', '租户默认账号额度', '-1', '-1 表示不限'],
+  ['tenant.default.menuCode', '租户默认菜单', '', '逗号分隔的菜单编号;为空时授予除平台管理外的全部菜单'],
+];
+
+export type SeedResult = { seeded: boolean };
+
+/**
+ * First-run data: the platform tenant 000000 with its department, post, roles `administrator`
+ * and `admin`, the demo account admin/admin (must change its password at first sign-in), the
+ * full menu tree, the SPA client `web`, system and business dictionaries and parameters.
+ */
+export async function seed(db: Db): Promise<SeedResult> {
+  const [found] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, '000000')).limit(1);
+  if (found) {
+    await syncMenus(db);
+    return { seeded: false };
+  }
+  const adminPassword = await hashPassword(md5Hex('admin'));
+  await db.transaction(async (tx) => {
+    const tenantId = '000000';
+    await tx.insert(tenant).values({ id: nextId(), tenantId, tenantName: '管理组', linkman: 'admin' });
+    const deptId = nextId();
+    await tx.insert(dept).values({ id: deptId, tenantId, deptName: '双重预防示范企业', fullName: '双重预防示范企业', deptCategory: 1 });
+    const postId = nextId();
+    await tx.insert(post).values({ id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
+    const administratorId = nextId();
+    const adminRoleId = nextId();
+    await tx.insert(role).values([
+      { id: administratorId, tenantId, roleName: '超级管理员', roleAlias: 'administrator', sort: 1 },
+      { id: adminRoleId, tenantId, roleName: '管理员', roleAlias: 'admin', sort: 2 },
+    ]);
+    const menus = flattenMenus(menuSeed);
+    await tx.insert(menu).values(menus);
+    const platform = new Set<string>();
+    for (const m of menus) {
+      if (PLATFORM_MENUS.includes(m.code) || (m.parentId && platform.has(m.parentId))) platform.add(m.id!);
+    }
+    const tenantMenus = menus.filter((m) => !platform.has(m.id!));
+    await tx.insert(roleMenu).values([
+      ...menus.map((m) => ({ roleId: administratorId, menuId: m.id! })),
+      ...tenantMenus.map((m) => ({ roleId: adminRoleId, menuId: m.id! })),
+    ]);
+    await tx.insert(user).values({
+      id: nextId(),
+      tenantId,
+      account: 'admin',
+      password: adminPassword,
+      name: 'admin',
+      realName: '管理员',
+      roleId: administratorId,
+      deptId,
+      postId,
+      mustChangePassword: true,
+    });
+    await tx.insert(client).values({
+      id: nextId(),
+      clientId: 'web',
+      isPublic: true,
+      authorizedGrantTypes: 'refresh_token,password,captcha,social,authorization_code',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+    });
+    const sys = systemDicts.flatMap(flattenDict);
+    for (let i = 0; i < sys.length; i += 500) await tx.insert(dict).values(sys.slice(i, i + 500));
+    await seedBizDicts(tx, tenantId);
+    const now = new Date();
+    await tx.insert(param).values(
+      [
+        ...PARAMS,
+        ['account.initPassword', '账号初始密码', randomBytes(6).toString('base64url'), '重置密码与导入用户时使用,首次登录须修改'] as const,
+      ].map(([paramKey, paramName, paramValue, remark]) => ({
+        id: nextId(),
+        tenantId,
+        paramKey,
+        paramName,
+        paramValue,
+        remark,
+        createTime: now,
+        updateTime: now,
+      })),
+    );
+  });
+  return { seeded: true };
+}

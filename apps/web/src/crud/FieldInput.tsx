@@ -1,0 +1,161 @@
+import { Checkbox, ColorPicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/DateInput';
+import { ImageUpload } from '@/components/ImageUpload';
+import { componentOf } from './component';
+import { useDictOptions } from './dict';
+import { useText } from './i18n';
+import type { FieldSpec } from './types';
+
+export type FieldInputProps = {
+  spec: FieldSpec;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  onBlur?: () => void;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Injected by Form.Item so the label points at the control. */
+  id?: string;
+};
+
+const toList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v ? v.split(',') : [];
+
+/** The editor of one field, shared by the form dialog and the inline-editable cell. */
+export function FieldInput({
+  spec,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  autoFocus,
+  id,
+}: FieldInputProps): ReactNode {
+  const { t } = useTranslation();
+  const text = useText();
+  const dictOptions = useDictOptions(spec.def);
+  const options = spec.options ?? dictOptions ?? [];
+  const label = text(spec.def.label);
+  const common = { id, disabled, autoFocus, onBlur };
+  const placeholderInput = t('crud.placeholderInput', { label });
+  const placeholderSelect = t('crud.placeholderSelect', { label });
+  const str = value === undefined || value === null ? undefined : String(value);
+  // Options are matched as strings but emitted with their own type (dictionary keys vs numeric flags).
+  const original = (picked: unknown) =>
+    picked === undefined || picked === null
+      ? picked
+      : (options.find((o) => String(o.value) === String(picked))?.value ?? picked);
+
+  switch (componentOf(spec)) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...common}
+          value={str}
+          maxLength={spec.def.max}
+          autoSize={{ minRows: 3, maxRows: 12 }}
+          placeholder={placeholderInput}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+    case 'number':
+      return (
+        <InputNumber
+          {...common}
+          value={value as number | undefined}
+          min={spec.def.min}
+          max={spec.def.max}
+          style={{ width: '100%' }}
+          placeholder={placeholderInput}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={str}
+          options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+          allowClear
+          placeholder={placeholderSelect}
+          onChange={(v) => onChange?.(original(v))}
+        />
+      );
+    case 'radio':
+      return (
+        <Radio.Group
+          disabled={disabled}
+          value={str}
+          options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+          onChange={(e) => onChange?.(original(e.target.value))}
+        />
+      );
+    case 'checkbox':
+      return (
+        <Checkbox.Group
+          disabled={disabled}
+          value={toList(value)}
+          options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+          onChange={(v) => onChange?.(v.join(','))}
+        />
+      );
+    case 'switch':
+      return (
+        <Switch
+          disabled={disabled}
+          autoFocus={autoFocus}
+          checked={value === true || value === 1 || value === '1'}
+          onChange={(checked) => onChange?.(spec.def.type === 'bool' ? checked : checked ? 1 : 0)}
+        />
+      );
+    case 'date':
+    case 'datetime':
+    case 'time':
+      return (
+        <DateInput
+          kind={componentOf(spec) as 'date' | 'datetime' | 'time'}
+          value={str}
+          disabled={disabled}
+          autoFocus={autoFocus}
+          placeholder={placeholderSelect}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    case 'color':
+      return (
+        <ColorPicker
+          disabled={disabled}
+          value={str}
+          showText
+          onChangeComplete={(c) => onChange?.(c.toHexString())}
+        />
+      );
+    case 'image':
+    case 'upload-image':
+      return <ImageUpload value={str} disabled={disabled} onChange={(link) => onChange?.(link)} />;
+    case 'tree-select':
+      return (
+        <TreeSelect
+          {...common}
+          value={str}
+          treeData={spec.treeData}
+          allowClear
+          treeDefaultExpandAll
+          placeholder={placeholderSelect}
+          onChange={(v) => onChange?.(v)}
+        />
+      );
+    default:
+      return (
+        <Input
+          {...common}
+          type={componentOf(spec) === 'url' ? 'url' : 'text'}
+          value={str}
+          maxLength={spec.def.max}
+          placeholder={placeholderInput}
+          onChange={(e) => onChange?.(e.target.value)}
+        />
+      );
+  }
+}

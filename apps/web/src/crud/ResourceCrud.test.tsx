@@ -1,0 +1,120 @@
+import { paramResource } from '@dp/domain';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/http/request';
+import { i18n } from '@/i18n';
+import { useSession } from '@/stores/session';
+import { ResourceCrud } from './ResourceCrud';
+import { renderWithProviders } from './test/render';
+import { editSelectionError } from './useCrudController';
+
+vi.mock('@/http/request', () => ({ api: vi.fn(), download: vi.fn() }));
+
+const rows = [
+  { id: '1', paramName: '账号锁定次数', paramKey: 'account.failCount', paramValue: '5' },
+  { id: '2', paramName: '初始密码', paramKey: 'account.initPassword', paramValue: '123456' },
+];
+const mockedApi = vi.mocked(api);
+const button = (label: RegExp) => screen.getByRole('button', { name: label });
+const toolbarButton = (label: RegExp) =>
+  within(document.querySelector('.crud-toolbar') as HTMLElement).getByRole('button', { name: label });
+const body = () => document.body.textContent ?? '';
+
+describe('generic CRUD page (param)', { timeout: 20000 }, () => {
+  beforeEach(() => {
+    useSession.setState({ permission: { param_add: true, param_edit: true, param_delete: true, param_view: true } });
+    mockedApi.mockImplementation(async (config) => {
+      if (config.url?.endsWith('/page')) return { records: rows, total: 2, size: 10, current: 1, pages: 1 };
+      if (config.url?.endsWith('/detail')) return rows.find((r) => r.id === config.params.id);
+      return {};
+    });
+  });
+  afterEach(async () => {
+    cleanup();
+    mockedApi.mockReset();
+    await act(() => i18n.changeLanguage('zh-CN'));
+  });
+
+  it('decides the edit-selection message', () => {
+    expect(editSelectionError([])).toBe('crud.selectOne');
+    expect(editSelectionError([{}, {}])).toBe('crud.onlyOne');
+    expect(editSelectionError([{}])).toBeNull();
+  });
+
+  it('loads page 1 with size 10 and warns about the edit and delete selection', async () => {
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    expect(mockedApi).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/calf-system/param/page', method: 'post', data: { current: 1, size: 10 } }),
+    );
+    fireEvent.click(toolbarButton(/编\s*辑/));
+    await waitFor(() => expect(body()).toContain('请选择一条数据'));
+    fireEvent.click(toolbarButton(/删\s*除/));
+    await waitFor(() => expect(body()).toContain('请选择至少一条数据'));
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    fireEvent.click(toolbarButton(/编\s*辑/));
+    await waitFor(() => expect(body()).toContain('只可修改一条数据'));
+  });
+
+  it('shows the definition’s required messages on blur, in the current language', async () => {
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    fireEvent.click(toolbarButton(/新\s*增/));
+    const name = await screen.findByLabelText('参数名称');
+    fireEvent.blur(name);
+    fireEvent.blur(screen.getByLabelText('参数键名'));
+    fireEvent.blur(screen.getByLabelText('参数键值'));
+    await screen.findByText('请输入参数名称');
+    await screen.findByText('请输入参数键名');
+    await screen.findByText('请输入参数键值');
+    cleanup();
+
+    await act(() => i18n.changeLanguage('en-US'));
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    fireEvent.click(toolbarButton(/^Add$/));
+    fireEvent.blur(await screen.findByLabelText('Parameter name'));
+    await screen.findByText('please enter parameter name');
+  });
+
+  it('submits an add without id and an edit with the row id', async () => {
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    fireEvent.click(toolbarButton(/新\s*增/));
+    fireEvent.change(await screen.findByLabelText('参数名称'), { target: { value: 'n' } });
+    fireEvent.change(screen.getByLabelText('参数键名'), { target: { value: 'k' } });
+    fireEvent.change(screen.getByLabelText('参数键值'), { target: { value: 'v' } });
+    fireEvent.click(button(/保\s*存/));
+    await waitFor(() => expect(body()).toContain('新增成功'));
+    const added = mockedApi.mock.calls.find(([c]) => c.url?.endsWith('/submit'))?.[0];
+    expect(added?.data).toMatchObject({ paramName: 'n', paramKey: 'k', paramValue: 'v' });
+    expect((added?.data as { id?: string }).id).toBeUndefined();
+
+    mockedApi.mockClear();
+    const [, first] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(toolbarButton(/编\s*辑/));
+    await waitFor(() => expect((screen.getByLabelText('参数键名') as HTMLInputElement).value).toBe('account.failCount'));
+    fireEvent.click(button(/修\s*改/));
+    await waitFor(() => expect(body()).toContain('更新成功'));
+    const updated = mockedApi.mock.calls.find(([c]) => c.url?.endsWith('/submit'))?.[0];
+    expect(updated?.data).toMatchObject({ id: '1', paramKey: 'account.failCount' });
+  });
+
+  it('deletes the selection after the confirmation', async () => {
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    const [, first, second] = screen.getAllByRole('checkbox');
+    fireEvent.click(first);
+    fireEvent.click(second);
+    fireEvent.click(toolbarButton(/删\s*除/));
+    await screen.findByText('确定将选择数据删除?');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(body()).toContain('操作成功!'));
+    expect(mockedApi).toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/calf-system/param/remove', params: { ids: '1,2' } }),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { Table } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnSettingsApi } from './columnSettings';
+import { buildColumns, type ColumnOptions } from './columns';
+import { useText } from './i18n';
+import { Pager } from './Pager';
+import { RowActions } from './RowActions';
+import type { Operation, Row } from './types';
+import { useFillHeight } from './useFillHeight';
+import type { ResourceList } from './useResourceList';
+
+export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'onCellSave' | 'renderers'> & {
+  list: ResourceList;
+  titleOf?: ColumnOptions['titleOf'];
+  rowActions?: (row: Row) => Operation[];
+  /** Width of the operation column (dictionary pages: 250 parent, 300 child). */
+  actionsWidth?: number;
+  showIndex?: boolean;
+  selectable?: boolean;
+  /** Paged lists show the pager; tree lists (forests) do not. */
+  paged?: boolean;
+  columnSettings?: ColumnSettingsApi;
+  toolbar?: ReactNode;
+  onRowClick?: (row: Row) => void;
+  highlightedKey?: string;
+};
+
+/** The list table: fills its container, pager pinned below, selection, sort, index and operations. */
+export function ResourceTable(props: ResourceTableProps) {
+  const { list, rowActions, showIndex = true, selectable = true, paged = true } = props;
+  const { t } = useTranslation();
+  const text = useText();
+  const tableId = useId();
+  const { ref, bodyHeight } = useFillHeight<HTMLDivElement>();
+  const titleOf = props.titleOf ?? ((spec) => text(spec.def.label));
+  const settings = props.columnSettings?.settings;
+
+  const columns = (() => {
+    const own = buildColumns({ ...props, titleOf, sort: list.state.sort, settings, tableId });
+    const index = showIndex
+      ? [
+          {
+            key: '__index',
+            title: t('crud.index'),
+            width: 56,
+            align: 'center' as const,
+            fixed: 'left' as const,
+            render: (_: unknown, __: Row, i: number) =>
+              (paged ? (list.state.current - 1) * list.state.size : 0) + i + 1,
+          },
+        ]
+      : [];
+    const actions = rowActions
+      ? [
+          {
+            key: '__actions',
+            title: t('crud.actions'),
+            width: props.actionsWidth ?? 200,
+            fixed: 'right' as const,
+            render: (_: unknown, row: Row) => <RowActions operations={rowActions(row)} />,
+          },
+        ]
+      : [];
+    return [...index, ...own, ...actions];
+  })();
+
+  return (
+    <div className="crud-table" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      {props.toolbar}
+      <div ref={ref} style={{ flex: 1, minHeight: 0 }}>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          bordered
+          loading={list.isLoading}
+          dataSource={list.rows}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 'max-content', y: bodyHeight }}
+          rowClassName={(row) => (row.id === props.highlightedKey ? 'ant-table-row-selected' : '')}
+          onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row) }) : undefined}
+          rowSelection={
+            selectable
+              ? {
+                  selectedRowKeys: list.selectedKeys,
+                  onChange: (keys, rows) => list.select(keys.map(String), rows),
+                  checkStrictly: false,
+                }
+              : undefined
+          }
+          onChange={(_p, _f, sorter) => {
+            const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Row> | undefined;
+            list.setSort(s?.order ? String(s.columnKey) : undefined, s?.order ?? null);
+          }}
+        />
+      </div>
+      {paged && (
+        <Pager
+          current={list.state.current}
+          size={list.state.size}
+          total={list.total}
+          sizes={list.paging.sizes}
+          onChange={list.setPage}
+        />
+      )}
+    </div>
+  );
+}

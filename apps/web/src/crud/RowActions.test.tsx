@@ -1,0 +1,47 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/stores/session';
+import { RowActions, splitOperations } from './RowActions';
+import type { Operation } from './types';
+
+const ops = (n: number): Operation[] =>
+  Array.from({ length: n }, (_, i) => ({ key: `op${i}`, label: `op ${i}`, onClick: vi.fn() }));
+
+describe('row actions', () => {
+  beforeEach(() => useSession.setState({ permission: {} }));
+  afterEach(cleanup);
+
+  it('keeps up to 3 operations as buttons', () => {
+    expect(splitOperations(ops(3))).toMatchObject({ more: [] });
+    const { shown, more } = splitOperations(ops(5));
+    expect(shown.map((o) => o.key)).toEqual(['op0', 'op1', 'op2']);
+    expect(more.map((o) => o.key)).toEqual(['op3', 'op4']);
+  });
+
+  it('collapses the fourth operation into 更多', () => {
+    render(<RowActions operations={ops(4)} />);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['op 0', 'op 1', 'op 2', '更多 ']);
+  });
+
+  it('shows 3 buttons without a dropdown', () => {
+    render(<RowActions operations={ops(3)} />);
+    expect(screen.queryByText('更多')).toBeNull();
+  });
+
+  it('hides operations whose permission code is not granted', () => {
+    const list = ops(2);
+    list[1].code = 'param_delete';
+    render(<RowActions operations={list} />);
+    expect(screen.queryByText('op 1')).toBeNull();
+    fireEvent.click(screen.getByText('op 0'));
+    expect(list[0].onClick).toHaveBeenCalled();
+  });
+
+  it('shows them when the permission map allows the code', () => {
+    useSession.setState({ permission: { param_delete: true } });
+    const list = ops(2);
+    list[1].code = 'param_delete';
+    render(<RowActions operations={list} />);
+    expect(screen.getByText('op 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,92 @@
+import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from './FieldInput';
+import { useText } from './i18n';
+import { RANGE_FORMAT, toFilters } from './searchFilters';
+import { useFormName } from './useFormName';
+import type { FieldSpec, Filters } from './types';
+
+export type DateRangeSearch = { name: string; label: string };
+
+type Props = {
+  fields: FieldSpec[];
+  /** Extra date-range searches on base columns (e.g. createTime). */
+  dateRanges?: DateRangeSearch[];
+  onSearch: (filters: Filters) => void;
+  onReset: () => void;
+};
+
+/** Search form above a table: search and clear buttons, Enter submits (spans 8/6, ranges 16/8). */
+export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props) {
+  const { t } = useTranslation();
+  const text = useText();
+  const [form] = Form.useForm();
+  const formName = useFormName('search');
+  if (fields.length === 0 && dateRanges.length === 0) return null;
+  const ranges = [
+    ...fields
+      .filter((f) => f.def.search === 'daterange')
+      .map((f) => ({ name: f.name, label: text(f.def.label) })),
+    ...dateRanges,
+  ];
+  const plain = fields.filter((f) => f.def.search !== 'daterange');
+  return (
+    <Form
+      form={form}
+      name={formName}
+      layout="inline"
+      className="crud-search"
+      onFinish={(values) =>
+        onSearch(
+          toFilters(
+            fields,
+            values,
+            dateRanges.map((r) => r.name),
+          ),
+        )
+      }
+      style={{ marginBottom: 12 }}
+    >
+      <Row gutter={[12, 12]} style={{ width: '100%' }}>
+        {plain.map((spec) => (
+          <Col key={spec.name} xs={24} md={8} xl={6}>
+            <Form.Item name={spec.name} label={text(spec.def.label)} style={{ margin: 0 }}>
+              <FieldInput
+                spec={{ ...spec, component: spec.def.type === 'text' ? 'input' : spec.component }}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        {ranges.map((range) => (
+          <Col key={range.name} xs={24} md={16} xl={8}>
+            <Form.Item name={range.name} label={range.label} style={{ margin: 0 }}>
+              <DatePicker.RangePicker
+                showTime
+                format={RANGE_FORMAT}
+                style={{ width: '100%' }}
+                placeholder={[t('crud.startDate'), t('crud.endDate')]}
+              />
+            </Form.Item>
+          </Col>
+        ))}
+        <Col flex="auto">
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              {t('crud.search')}
+            </Button>
+            <Button
+              icon={<ClearOutlined />}
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t('crud.clear')}
+            </Button>
+          </Space>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

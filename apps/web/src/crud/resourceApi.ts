@@ -1,0 +1,32 @@
+import type { Page, ResourceDef } from '@dp/domain';
+import { api, download } from '@/http/request';
+import { useSession } from '@/stores/session';
+import type { Filters, PageQuery, Row } from './types';
+
+/** The standard calls of a resource (api-contract §1.8 and the web contract). */
+export function resourceApi(def: Pick<ResourceDef, 'path'>) {
+  const prefix = `/api${def.path}`;
+  return {
+    page: (query: PageQuery) => api<Page<Row>>({ url: `${prefix}/page`, method: 'post', data: query }),
+    detail: (id: string) => api<Row>({ url: `${prefix}/detail`, params: { id } }),
+    submit: (row: Record<string, unknown>) =>
+      api<Row>({ url: `${prefix}/submit`, method: 'post', data: row }),
+    remove: (ids: string[]) =>
+      api<unknown>({ url: `${prefix}/remove`, method: 'post', params: { ids: ids.join(',') } }),
+    exportExcel: (filters: Filters) =>
+      download({ url: `${prefix}/exportExcel`, method: 'post', data: filters, responseType: 'blob' }),
+    template: () =>
+      download({
+        url: `${prefix}/template`,
+        params: { 'calf-Auth': useSession.getState().token },
+        responseType: 'blob',
+      }),
+    importFile: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api<{ count: number }>({ url: `${prefix}/import`, method: 'post', data: form });
+    },
+  };
+}
+
+export type ResourceApi = ReturnType<typeof resourceApi>;

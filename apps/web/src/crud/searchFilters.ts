@@ -1,0 +1,26 @@
+import type { Dayjs } from 'dayjs';
+import type { FieldSpec, Filters } from './types';
+
+export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** Turns search-form values into filter keys: like → name, equal → name_equal, range → name_dategt/_datelt. */
+export function toFilters(
+  fields: FieldSpec[],
+  values: Record<string, unknown>,
+  rangeFields: string[] = [],
+): Filters {
+  const filters: Filters = {};
+  for (const spec of fields) {
+    const value = values[spec.name];
+    if (value === undefined || value === null || value === '') continue;
+    if (spec.def.search === 'daterange') continue;
+    filters[spec.def.search === 'equal' ? `${spec.name}_equal` : spec.name] = value;
+  }
+  const ranges = [...rangeFields, ...fields.filter((f) => f.def.search === 'daterange').map((f) => f.name)];
+  for (const name of ranges) {
+    const range = values[name] as [Dayjs | null, Dayjs | null] | undefined;
+    if (range?.[0]) filters[`${name}_dategt`] = range[0].format(RANGE_FORMAT);
+    if (range?.[1]) filters[`${name}_datelt`] = range[1].format(RANGE_FORMAT);
+  }
+  return filters;
+}

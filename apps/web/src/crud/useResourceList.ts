@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { initialListState, listReducer, toPageQuery } from './listState';
+import type { PagingPreset } from './paging';
+import { ADMIN_PAGING } from './paging';
+import type { FetchList, Filters, Row, SortOrder } from './types';
+
+export type UseResourceListOptions = {
+  /** Query-key prefix; invalidating it refreshes every mounted copy of the list. */
+  queryKey: readonly unknown[];
+  fetchList: FetchList;
+  paging?: PagingPreset;
+  /** Fixed filters always sent (e.g. the parent id of a child table). */
+  baseFilters?: Filters;
+  enabled?: boolean;
+};
+
+/** Paging, sorting, filters, selection and the list query of one table. */
+export function useResourceList({
+  queryKey,
+  fetchList,
+  paging = ADMIN_PAGING,
+  baseFilters,
+  enabled = true,
+}: UseResourceListOptions) {
+  const [state, dispatch] = useReducer(listReducer, paging.size, initialListState);
+  const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
+  const [selectedRows, setSelectedRows] = useState<Row[]>([]);
+  const queryClient = useQueryClient();
+  const query = useMemo(() => ({ ...baseFilters, ...toPageQuery(state) }), [baseFilters, state]);
+
+  const result = useQuery({
+    queryKey: [...queryKey, 'list', query],
+    queryFn: () => fetchList(query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+  const data = result.data;
+  const rows = useMemo(() => (Array.isArray(data) ? data : (data?.records ?? [])), [data]);
+  const total = Array.isArray(data) ? data.length : (data?.total ?? 0);
+
+  const select = useCallback((keys: string[], picked: Row[]) => {
+    setSelectedKeys(keys);
+    setSelectedRows(picked);
+  }, []);
+  const clearSelection = useCallback(() => select([], []), [select]);
+
+  return {
+    state,
+    query,
+    rows,
+    total,
+    paging,
+    isLoading: result.isFetching,
+    error: result.error,
+    selectedKeys,
+    selectedRows,
+    select,
+    clearSelection,
+    setPage: useCallback((current: number, size: number) => dispatch({ type: 'page', current, size }), []),
+    setSort: useCallback(
+      (field?: string, order?: SortOrder | null) => dispatch({ type: 'sort', field, order }),
+      [],
+    ),
+    search: useCallback((filters: Filters) => dispatch({ type: 'search', filters }), []),
+    reset: useCallback(() => dispatch({ type: 'reset' }), []),
+    /** Reloads every list under the query-key prefix and clears the selection. */
+    refresh: useCallback(async () => {
+      clearSelection();
+      await queryClient.invalidateQueries({ queryKey });
+    }, [clearSelection, queryClient, queryKey]),
+  };
+}
+
+export type ResourceList = ReturnType<typeof useResourceList>;

@@ -1,0 +1,60 @@
+import type zhCN from './zh-CN';
+
+const enUS = {
+  app: {
+    title: 'Dual Prevention Information Management Platform',
+    shortTitle: 'Dual Prevention',
+    subtitle: 'Risk grading control and hidden-danger governance',
+    copyright: '© {{year}} Dual Prevention Information Management Platform',
+  },
+  common: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    submit: 'Submit',
+    save: 'Save',
+    reset: 'Reset',
+    close: 'Close',
+    search: 'Search',
+    refresh: 'Refresh',
+    back: 'Back',
+    tip: 'Tip',
+    loading: 'Loading…',
+    success: 'operation succeeded',
+    failure: 'operation failed',
+    noData: 'No data',
+    more: 'More',
+    enabled: 'On',
+    disabled: 'Off',
+  },
+  http: {
+    unknownError: 'unknown error',
+    networkError: 'Network error, please check your connection',
+    timeout: 'Request timed out, please retry later',
+  },
+  lang: {
+    title: 'Language',
+    'zh-CN': '简体中文',
+    'en-US': 'English',
+  },
+  route: {
+    login: 'login',
+    lock: 'Lock screen',
+    home: 'home',
+    wel: 'Welcome',
+    dashboard: 'Console',
+    info: 'User info',
+    version: 'Update log',
+    test: 'Test page',
+    dictHorizontal: 'Dictionaries (horizontal)',
+    dictVertical: 'Dictionaries (vertical)',
+    iframe: 'External page',
+    dataScreen: 'Data screen',
+    notFound: 'Page not found',
+    forbidden: 'Access denied',
+    serverError: 'Server error',
+    comingSoon: 'Coming soon',
+  },
+} satisfies typeof zhCN;
+
+export default enUS;

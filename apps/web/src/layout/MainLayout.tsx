@@ -1,0 +1,60 @@
+import { Layout } from 'antd';
+import type { CSSProperties } from 'react';
+import { ShellOverlays } from '@/shell/ShellOverlays';
+import { usePreferences } from '@/stores/preferences';
+import { useUi } from '@/stores/ui';
+import { getTheme } from '@/theme/themes';
+import { PageHost } from './PageHost';
+import { SideMenu } from './SideMenu';
+import { SiderLogo } from './SiderLogo';
+import { TagsBar } from './TagsBar';
+import { TopBar } from './TopBar';
+import { useMenuLoader } from './useMenuLoader';
+import { useShellEffects } from './useShellEffects';
+
+export default function MainLayout() {
+  useMenuLoader();
+  useShellEffects();
+  const themeKey = usePreferences((s) => s.theme);
+  const isCollapsed = usePreferences((s) => s.isCollapsed);
+  const screen = useUi((s) => s.screen);
+  const def = getTheme(themeKey);
+  const vars = {
+    '--dp-sider-bg': def.sider.bg,
+    '--dp-logo-bg': def.sider.logoBg,
+    '--dp-logo-color': def.sider.logoColor,
+    '--dp-header-bg': def.header.bg,
+    '--dp-header-color': def.header.color,
+    '--dp-header-border': def.header.border,
+    '--dp-tabs-bg': def.tabs.bg,
+    '--dp-tabs-active-bg': def.tabs.activeBg,
+    '--dp-tabs-active-color': def.tabs.activeColor,
+    '--dp-layout-bg': def.layoutBg,
+  } as CSSProperties;
+
+  return (
+    <Layout className={`dp-layout theme-${themeKey}`} style={vars} data-testid="main-layout">
+      <Layout.Sider
+        className="dp-sider"
+        width={224}
+        collapsedWidth={screen === 0 ? 0 : 64}
+        collapsed={isCollapsed}
+        trigger={null}
+        theme={def.sider.isLight ? 'light' : 'dark'}
+      >
+        <SiderLogo isCollapsed={isCollapsed} />
+        <SideMenu />
+      </Layout.Sider>
+      <Layout className="dp-main">
+        <Layout.Header className="dp-header">
+          <TopBar />
+        </Layout.Header>
+        <TagsBar />
+        <Layout.Content className="dp-content">
+          <PageHost />
+        </Layout.Content>
+      </Layout>
+      <ShellOverlays />
+    </Layout>
+  );
+}

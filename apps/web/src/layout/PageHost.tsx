@@ -1,0 +1,94 @@
+import { Spin } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { type ResolvedPage, resolvePage } from '@/router/resolve';
+import { ErrorBoundary } from '@/shell/ErrorBoundary';
+import { useMenu } from '@/stores/menu';
+import { type Tab, tabKey, useTabs } from '@/stores/tabs';
+import { useUi } from '@/stores/ui';
+import { PageLocationContext } from './PageLocation';
+import { useTitleText } from './useTitleText';
+
+function Fallback() {
+  return (
+    <div className="page-fallback">
+      <Spin />
+    </div>
+  );
+}
+
+function HostedPage({ page, path, search, isActive }: { page: ResolvedPage; path: string; search: string; isActive: boolean }) {
+  const { Page, props } = page;
+  const value = useMemo(() => ({ path, search, isActive }), [path, search, isActive]);
+  return (
+    <PageLocationContext.Provider value={value}>
+      <div className="page-host" hidden={!isActive} data-tab={tabKey(path, search)}>
+        <ErrorBoundary resetKey={tabKey(path, search)}>
+          <Suspense fallback={<Fallback />}>
+            <Page {...props} />
+          </Suspense>
+        </ErrorBoundary>
+      </div>
+    </PageLocationContext.Provider>
+  );
+}
+
+/**
+ * Keep-alive by tab (vben): each open tab's page stays mounted (hidden) once visited, keyed by
+ * path + query; closing the tab unmounts it; "clear cache" remounts everything.
+ */
+export function PageHost() {
+  const location = useLocation();
+  const { t } = useTranslation();
+  const index = useMenu((s) => s.index);
+  const isLoaded = useMenu((s) => s.isLoaded);
+  const tabs = useTabs((s) => s.tabs);
+  const epoch = useUi((s) => s.cacheEpoch);
+  const currentKey = tabKey(location.pathname, location.search);
+  const current = resolvePage(location.pathname, location.search, index);
+  const [visited, setVisited] = useState<string[]>([]);
+  const titleText = useTitleText(current?.title);
+
+  useEffect(() => {
+    if (!current) return;
+    if (current.isTab) useTabs.getState().open({ path: location.pathname, search: location.search, title: current.title });
+    setVisited((keys) => (keys.includes(currentKey) ? keys : [...keys, currentKey]));
+  }, [current?.isTab, current?.title.key, current?.title.text, currentKey, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (titleText) document.title = `${titleText} - ${t('app.title')}`;
+  }, [titleText, t]);
+
+  useEffect(() => {
+    // Forget pages of closed tabs so reopening starts fresh.
+    setVisited((keys) => keys.filter((key) => key === currentKey || tabs.some((tab) => tab.key === key)));
+  }, [tabs, currentKey]);
+
+  if (!current) return isLoaded ? <Navigate to="/404" replace /> : <Fallback />;
+
+  const entries = tabs
+    .filter((tab: Tab) => visited.includes(tab.key) || tab.key === currentKey)
+    .map((tab) => ({ key: tab.key, path: tab.path, search: tab.search }));
+  if (!entries.some((entry) => entry.key === currentKey)) {
+    entries.push({ key: currentKey, path: location.pathname, search: location.search });
+  }
+  // One keyed list, so a page keeps its instance when its tab is created after the first render.
+  return (
+    <div className="page-stack" key={epoch}>
+      {entries.map((entry) => {
+        const page = entry.key === currentKey ? current : resolvePage(entry.path, entry.search, index);
+        if (!page) return null;
+        return (
+          <HostedPage
+            key={entry.key}
+            page={page}
+            path={entry.path}
+            search={entry.search}
+            isActive={entry.key === currentKey}
+          />
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Empty, Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type MenuItem, menuTrail } from '@/router/menuRoutes';
+import { MenuIcon } from '@/shell/icons';
+import { useMenu } from '@/stores/menu';
+import { usePreferences } from '@/stores/preferences';
+import { getTheme } from '@/theme/themes';
+
+type AntdItem = Required<MenuProps>['items'][number];
+
+export function menuKey(item: MenuItem): string {
+  return item.children.length ? `sub:${item.id}` : `item:${item.id}`;
+}
+
+export function openMenuItem(item: MenuItem, navigate: (to: string) => void): void {
+  if (item.href) window.open(item.href, '_blank', 'noopener');
+  else navigate(item.path);
+}
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menus = useMenu((s) => s.menus);
+  const isLoaded = useMenu((s) => s.isLoaded);
+  const isCollapsed = usePreferences((s) => s.isCollapsed);
+  const isLight = getTheme(usePreferences((s) => s.theme)).sider.isLight;
+
+  const { items, byKey } = useMemo(() => {
+    const map = new Map<string, MenuItem>();
+    const build = (list: MenuItem[]): AntdItem[] =>
+      list.map((item) => {
+        const key = menuKey(item);
+        map.set(key, item);
+        const label = t(item.meta.i18n, { defaultValue: item.name });
+        return item.children.length
+          ? { key, icon: <MenuIcon source={item.icon} />, label, children: build(item.children) }
+          : { key, icon: <MenuIcon source={item.icon} />, label: <span data-path={item.path}>{label}</span> };
+      });
+    return { items: build(menus), byKey: map };
+  }, [menus, t]);
+
+  const fullPath = `${location.pathname}${location.search}`;
+  const trail = useMemo(() => {
+    const ids = menuTrail(menus, fullPath);
+    return ids.length ? ids : menuTrail(menus, location.pathname);
+  }, [menus, fullPath, location.pathname]);
+  const selected = trail.length ? [`item:${trail[trail.length - 1]}`] : [];
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  useEffect(() => {
+    const parents = trail.slice(0, -1).map((id) => `sub:${id}`);
+    if (parents.length) setOpenKeys((keys) => Array.from(new Set([...keys, ...parents])));
+  }, [trail]);
+
+  if (isLoaded && !menus.length) {
+    return <Empty className="dp-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.menu.empty')} />;
+  }
+
+  return (
+    <Menu
+      className="dp-side-menu"
+      mode="inline"
+      theme={isLight ? 'light' : 'dark'}
+      items={items}
+      selectedKeys={selected}
+      {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => {
+        const item = byKey.get(key);
+        if (item) openMenuItem(item, navigate);
+      }}
+    />
+  );
+}

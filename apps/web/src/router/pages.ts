@@ -1,0 +1,80 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { TabTitle } from '@/stores/tabs';
+
+export type PageProps = { name?: string };
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+type PageModule = { default: ComponentType<PageProps> };
+type Loader = () => Promise<PageModule>;
+
+// Pages owned by the CRUD helper are discovered by file so the shell builds even before they exist.
+const systemModules = import.meta.glob<PageModule>('../pages/system/*.tsx');
+const crudModules = import.meta.glob<PageModule>('../crud/ResourcePage.tsx');
+
+const cache = new Map<string, PageComponent>();
+
+function lazyOnce(id: string, loader: Loader): PageComponent {
+  let page = cache.get(id);
+  if (!page) {
+    page = lazy(loader);
+    cache.set(id, page);
+  }
+  return page;
+}
+
+function systemPage(file: string): PageComponent | null {
+  const loader = systemModules[`../pages/system/${file}.tsx`];
+  return loader ? lazyOnce(file, loader) : null;
+}
+
+/** Menu path → page module of the system area (contract: src/router/pages.ts). */
+export const MENU_PAGES: Record<string, string> = {
+  '/system/param': 'ParamPage',
+  '/system/dict': 'DictPage',
+  '/system/dictBiz': 'DictBizPage',
+  '/dict-horizontal/index': 'DictHorizontalPage',
+  '/dict-vertical/index': 'DictVerticalPage',
+};
+
+export function menuPage(path: string): PageComponent | null {
+  const file = MENU_PAGES[path];
+  return file ? systemPage(file) : null;
+}
+
+export function resourcePage(): PageComponent | null {
+  const loader = crudModules['../crud/ResourcePage.tsx'];
+  return loader ? lazyOnce('ResourcePage', loader) : null;
+}
+
+export type ShellPage = { title: TabTitle; page: () => PageComponent; isTab?: boolean };
+
+const shell = (id: string, loader: Loader) => () => lazyOnce(id, loader);
+
+export const comingSoonPage = shell('ComingSoon', () => import('@/pages/error/ComingSoonPage'));
+
+/** Pages of the shell that live under the main layout. */
+export const SHELL_PAGES: Record<string, ShellPage> = {
+  '/home/index': { title: { key: 'route.home' }, page: shell('Home', () => import('@/pages/home/HomePage')) },
+  '/wel/index': { title: { key: 'route.wel' }, page: shell('Wel', () => import('@/pages/wel/WelPage')) },
+  '/wel/dashboard': {
+    title: { key: 'route.dashboard' },
+    page: shell('Dashboard', () => import('@/pages/wel/DashboardPage')),
+  },
+  '/info/index': { title: { key: 'route.info' }, page: shell('Info', () => import('@/pages/info/InfoPage')) },
+  '/version/index': {
+    title: { key: 'route.version' },
+    page: shell('Version', () => import('@/pages/version/VersionPage')),
+  },
+  '/test/index': { title: { key: 'route.test' }, page: shell('Test', () => import('@/pages/test/TestPage')) },
+  '/myiframe/urlPath': {
+    title: { key: 'route.iframe' },
+    page: shell('Iframe', () => import('@/pages/iframe/IframePage')),
+  },
+  '/dict-horizontal/index': {
+    title: { key: 'route.dictHorizontal' },
+    page: () => systemPage('DictHorizontalPage') ?? comingSoonPage(),
+  },
+  '/dict-vertical/index': {
+    title: { key: 'route.dictVertical' },
+    page: () => systemPage('DictVerticalPage') ?? comingSoonPage(),
+  },
+};

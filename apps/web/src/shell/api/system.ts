@@ -1,0 +1,78 @@
+import type { Page } from '@dp/domain';
+import { md5 } from 'js-md5';
+import { api } from '@/http/request';
+import type { MenuVO } from '@/router/menuRoutes';
+import type { ButtonNode } from '@/router/permission';
+
+export type TopMenu = { id: string; code: string; name: string; source?: string; sort?: number };
+
+export const getMenuRoutes = (topMenuId?: string) =>
+  api<MenuVO[] | null>({ url: '/api/calf-system/menu/routes', params: topMenuId ? { topMenuId } : {} });
+
+export const getButtons = () => api<ButtonNode[] | null>({ url: '/api/calf-system/menu/buttons' });
+
+export const getTopMenus = () => api<TopMenu[] | null>({ url: '/api/calf-system/menu/top-menu', silent: true });
+
+export type UserProfile = {
+  id: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+};
+
+export const getUserProfile = () => api<UserProfile>({ url: '/api/calf-user/info' });
+
+export const updateUserProfile = (profile: Partial<UserProfile>) =>
+  api({ url: '/api/calf-user/update-info', method: 'post', data: profile });
+
+/** All three passwords are md5-encoded before sending (api-contract §2.2). */
+export const updatePassword = (
+  form: { oldPassword: string; newPassword: string; newPassword1: string },
+  token?: string,
+) =>
+  api({
+    url: '/api/calf-user/update-password',
+    method: 'post',
+    params: {
+      oldPassword: md5(form.oldPassword),
+      newPassword: md5(form.newPassword),
+      newPassword1: md5(form.newPassword1),
+    },
+    headers: token ? { 'calf-Auth': `bearer ${token}` } : undefined,
+  });
+
+export const getDeptOptions = (userId?: string) =>
+  api<{ id: string; deptName: string }[]>({ url: '/api/calf-system/dept/select', params: { userId } });
+
+export const getRoleOptions = (userId?: string) =>
+  api<{ id: string; roleName: string }[]>({ url: '/api/calf-system/role/select', params: { userId } });
+
+export type UploadedFile = { link: string; name: string; originalName: string; attachId: string };
+
+export function putFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return api<UploadedFile>({ url: '/api/calf-resource/oss/endpoint/put-file', method: 'post', data: form });
+}
+
+export type Notice = {
+  id: string;
+  title: string;
+  category?: number;
+  categoryName?: string;
+  releaseTime?: string;
+  content?: string;
+  isRead?: boolean | number;
+};
+
+export const getUnreadCount = () =>
+  api<number>({ url: '/api/calf-desk/notice/getUnreadQuantity', silent: true });
+
+export const getNoticePage = (current: number, size: number) =>
+  api<Page<Notice>>({ url: '/api/calf-desk/notice/page', method: 'post', data: { current, size } });
+
+export const markNoticeRead = (id: string) =>
+  api({ url: '/api/calf-desk/notice/read', method: 'post', params: { id } });

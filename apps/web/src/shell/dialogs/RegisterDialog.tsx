@@ -1,0 +1,91 @@
+import { DEFAULT_TENANT_ID } from '@dp/domain';
+import { Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RequestError } from '@/http/errors';
+import { useThrottledClick } from '@/http/throttle';
+import { registerGuestCall } from '@/shell/api/auth';
+import { feedback } from '@/shell/feedback';
+import { localLogout } from '@/shell/session/actions';
+import { useSession } from '@/stores/session';
+import { type RegistrationForm, registrationProblem } from './registration';
+
+/** Forced registration for third-party users without an account (spec §2, §4, §5). */
+export function RegisterDialog() {
+  const { t } = useTranslation();
+  const userInfo = useSession((s) => s.userInfo);
+  const detectedTenant = userInfo?.tenant_id ?? '';
+  const [form] = Form.useForm<RegistrationForm>();
+  const [isSaving, setSaving] = useState(false);
+
+  const submit = useThrottledClick(async () => {
+    const values: RegistrationForm = {
+      tenantId: detectedTenant,
+      name: '',
+      account: '',
+      password: '',
+      password2: '',
+      ...form.getFieldsValue(),
+    };
+    const problem = registrationProblem(values);
+    if (problem) {
+      feedback.message.warning(t(problem));
+      return;
+    }
+    setSaving(true);
+    try {
+      await registerGuestCall({
+        tenantId: values.tenantId || DEFAULT_TENANT_ID,
+        name: values.name,
+        account: values.account,
+        password: values.password,
+        oauthId: userInfo?.oauth_id ?? '',
+      });
+      feedback.modal.success({
+        title: t('shell.register.title'),
+        content: t('shell.register.submitted'),
+        onOk: localLogout,
+      });
+    } catch (error) {
+      feedback.message.error((error as RequestError).message || t('shell.register.failed'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Modal
+      open
+      title={t('shell.register.title')}
+      width="20%"
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      cancelButtonProps={{ style: { display: 'none' } }}
+      okText={t('common.submit')}
+      confirmLoading={isSaving}
+      onOk={submit}
+      className="dp-register-dialog"
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: userInfo?.nick_name, account: userInfo?.account }}>
+        {!detectedTenant && (
+          <Form.Item name="tenantId" label={t('shell.register.tenantId')}>
+            <Input placeholder={t('shell.register.tenantRequired')} />
+          </Form.Item>
+        )}
+        <Form.Item name="name" label={t('shell.register.name')}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="account" label={t('shell.register.account')}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="password" label={t('shell.register.password')}>
+          <Input.Password />
+        </Form.Item>
+        <Form.Item name="password2" label={t('shell.register.password2')}>
+          <Input.Password />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

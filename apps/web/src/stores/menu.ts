@@ -1,0 +1,29 @@
+import { create } from 'zustand';
+import { indexMenus, type MenuItem } from '@/router/menuRoutes';
+import type { TopMenu } from '@/shell/api/system';
+
+type MenuState = {
+  menus: MenuItem[];
+  /** Every page path seen in any loaded menu tree (kept across top-menu switches so open tabs resolve). */
+  index: Record<string, MenuItem>;
+  topMenus: TopMenu[];
+  /** '' = the default (no top menu chosen). */
+  topMenuId: string;
+  isLoaded: boolean;
+  setMenus: (menus: MenuItem[]) => void;
+  setTopMenus: (topMenus: TopMenu[]) => void;
+  setTopMenuId: (topMenuId: string) => void;
+  clear: () => void;
+};
+
+export const useMenu = create<MenuState>()((set) => ({
+  menus: [],
+  index: {},
+  topMenus: [],
+  topMenuId: '',
+  isLoaded: false,
+  setMenus: (menus) => set((s) => ({ menus, index: { ...s.index, ...indexMenus(menus) }, isLoaded: true })),
+  setTopMenus: (topMenus) => set({ topMenus }),
+  setTopMenuId: (topMenuId) => set({ topMenuId }),
+  clear: () => set({ menus: [], index: {}, topMenus: [], topMenuId: '', isLoaded: false }),
+}));

@@ -1,0 +1,154 @@
+/**
+ * A resource is described once here and drives the database table, the zod schemas, the
+ * generated server routes and the generic CRUD page. Server-only behaviour (hooks, workflow
+ * guards) lives in the server module, never in this shared definition.
+ */
+
+export type Text = { zh: string; en: string };
+
+export type FieldType =
+  | 'string' // varchar(max)
+  | 'text' // long text
+  | 'int'
+  | 'decimal'
+  | 'bool'
+  | 'date' // yyyy-MM-dd
+  | 'datetime' // yyyy-MM-dd HH:mm:ss
+  | 'id' // 64-bit reference, serialised as string
+  | 'json';
+
+/** Inline/form editor kinds, matching the spec's editable-cell types. */
+export type Component =
+  | 'input'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'switch'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'color'
+  | 'image'
+  | 'upload-image'
+  | 'url'
+  | 'tree-select';
+
+/** How a field is searched when it appears in the search bar. */
+export type SearchMode = 'like' | 'equal' | 'daterange';
+
+export type FieldDef = {
+  type: FieldType;
+  label: Text;
+  /** Dictionary code: the value stores the item key, labels come from `/calf-system/dict/dictionary?code=`. */
+  dict?: string;
+  /** Business dictionary (per tenant, `/calf-system/dict-biz`). */
+  dictBiz?: boolean;
+  required?: boolean;
+  /** Message shown when a required value is missing (spec texts, e.g. 'please enter parameter name'). */
+  requiredMessage?: Text;
+  max?: number;
+  min?: number;
+  /** Regular expression (source) with its message. */
+  pattern?: { source: string; message: Text };
+  /** Shown in the search bar. */
+  search?: SearchMode;
+  /** May be used in ascs/descs. */
+  sortable?: boolean;
+  /** Shown as a table column (default true). */
+  list?: boolean;
+  /** Shown in the add/edit form (default true). */
+  form?: boolean;
+  /** Read-only after insert. */
+  immutable?: boolean;
+  component?: Component;
+  /** Column span in the form (1-24, default 12; long text 24). */
+  span?: number;
+  /** Default value for new rows. */
+  defaultValue?: string | number | boolean;
+  /** Included in Excel import/export (default true for list fields). */
+  excel?: boolean;
+  /** Unique per tenant (checked by the server with a clear message). */
+  unique?: boolean;
+  /** Stored but never sent to the client (e.g. secrets). */
+  secret?: boolean;
+};
+
+export type ResourceDef = {
+  /** lowerCamel name, also the i18n key and permission prefix by default. */
+  name: string;
+  /** Database table name (snake_case). */
+  table: string;
+  /** Route prefix without /api, e.g. '/calf-system/param'. */
+  path: string;
+  label: Text;
+  /** Permission prefix: routes need `${permission}` to read and `${permission}_add|edit|delete|export|import` to write. */
+  permission: string;
+  /** Rows belong to a tenant; every read and write is scoped to the caller's tenant. */
+  tenantScoped: boolean;
+  /** Rows form a tree through parentId. */
+  tree?: boolean;
+  fields: Record<string, FieldDef>;
+  /** Default order when the caller sends none (column names of `fields` or base columns). */
+  defaultSort?: { column: string; asc: boolean }[];
+  /** Which standard calls are generated (default all). */
+  calls?: StandardCall[];
+  /** Field whose value names an exported file; default the resource label. */
+  exportName?: Text;
+};
+
+export type StandardCall =
+  | 'page'
+  | 'list'
+  | 'get'
+  | 'detail'
+  | 'save'
+  | 'update'
+  | 'submit'
+  | 'remove'
+  | 'exportExcel'
+  | 'import';
+
+export const ALL_CALLS: StandardCall[] = [
+  'page',
+  'list',
+  'get',
+  'detail',
+  'save',
+  'update',
+  'submit',
+  'remove',
+  'exportExcel',
+  'import',
+];
+
+/** Base columns every resource table carries, filled by the server. */
+export const BASE_COLUMNS = [
+  'id',
+  'tenantId',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'isDeleted',
+] as const;
+
+/** Base columns clients may filter and sort by. */
+export const BASE_QUERYABLE = ['id', 'createTime', 'updateTime', 'status'] as const;
+
+export function defineResource<const T extends ResourceDef>(def: T): T {
+  return def;
+}
+
+export type Action = 'view' | 'add' | 'edit' | 'delete' | 'export' | 'import';
+
+export function permissionCode(def: Pick<ResourceDef, 'permission'>, action: Action): string {
+  return action === 'view' ? def.permission : `${def.permission}_${action}`;
+}
+
+export function hasCall(def: ResourceDef, call: StandardCall): boolean {
+  return (def.calls ?? ALL_CALLS).includes(call);
+}

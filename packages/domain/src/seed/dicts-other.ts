@@ -1,0 +1,126 @@
+import { dict } from './builders';
+import type { DictSeed } from './types';
+
+/** Education, layout, common and notification dictionaries — domain-model §4, §10. */
+export const otherDicts: DictSeed[] = [
+  dict('CERT_TYPE', '证书类型', 'Certificate Type', [
+    ['PRINCIPAL', '主要负责人安全生产知识和管理能力考核合格证', 'Principal Safety Competence Certificate'],
+    ['SAFETY_MANAGER', '安全生产管理人员合格证', 'Safety Manager Certificate'],
+    ['SPECIAL_OPERATION', '特种作业操作证', 'Special Operation Certificate'],
+    ['SPECIAL_EQUIPMENT_OP', '特种设备作业人员证', 'Special Equipment Operator Certificate'],
+    ['REGISTERED_SAFETY_ENG', '注册安全工程师', 'Registered Safety Engineer'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  dict('SPECIAL_OPERATION_CATEGORY', '特种作业类别', 'Special Operation Category', [
+    ['ELECTRICIAN', '电工作业', 'Electrical Work'],
+    ['WELDING', '焊接与热切割作业', 'Welding and Thermal Cutting'],
+    ['HEIGHT', '高处作业', 'Work at Height'],
+    ['REFRIGERATION', '制冷与空调作业', 'Refrigeration and Air Conditioning'],
+    ['COAL_MINE', '煤矿安全作业', 'Coal Mine Safety Work'],
+    ['METAL_MINE', '金属非金属矿山安全作业', 'Metal and Non-Metal Mine Safety Work'],
+    ['OIL_GAS', '石油天然气安全作业', 'Oil and Gas Safety Work'],
+    ['METALLURGY', '冶金（有色）生产安全作业', 'Metallurgy Safety Work'],
+    ['HAZ_CHEM', '危险化学品安全作业', 'Hazardous Chemicals Safety Work'],
+    ['FIREWORKS', '烟花爆竹安全作业', 'Fireworks Safety Work'],
+  ]),
+  dict('TRAINING_TYPE', '培训类型', 'Training Type', [
+    ['THREE_LEVEL_COMPANY', '三级教育-公司级', 'Induction: Company Level'],
+    ['THREE_LEVEL_WORKSHOP', '三级教育-车间级', 'Induction: Workshop Level'],
+    ['THREE_LEVEL_TEAM', '三级教育-班组级', 'Induction: Team Level'],
+    ['TRANSFER', '转岗/复岗培训', 'Transfer or Return-to-Work Training'],
+    ['DAILY', '日常安全培训', 'Routine Safety Training'],
+    ['SPECIAL_TOPIC', '专题培训', 'Topical Training'],
+    ['CERTIFICATE', '取证/复审培训', 'Certification Training'],
+    ['EMERGENCY_DRILL', '应急演练', 'Emergency Drill'],
+    ['CONTRACTOR', '相关方/外来人员培训', 'Contractor and Visitor Training'],
+    ['DUAL_PREVENTION', '双重预防体系培训', 'Dual-Prevention System Training'],
+  ]),
+  dict('MEETING_TYPE', '会议类型', 'Meeting Type', [
+    ['SAFETY_COMMITTEE', '安全生产委员会会议', 'Safety Committee Meeting'],
+    ['REGULAR', '安全例会', 'Regular Safety Meeting'],
+    ['PRE_SHIFT', '班前会', 'Pre-Shift Meeting'],
+    ['SPECIAL', '专题会议', 'Special Meeting'],
+    ['ACCIDENT_ANALYSIS', '事故分析会', 'Accident Analysis Meeting'],
+  ]),
+  dict('INVESTMENT_CATEGORY', '安全投入使用方向', 'Safety Investment Category', [
+    ['PROTECTION_FACILITY', '安全防护设施设备完善改造维护', 'Safety Protection Facilities'],
+    ['EMERGENCY_EQUIPMENT', '应急救援器材与演练', 'Emergency Equipment and Drills'],
+    ['MAJOR_HAZARD_MONITOR', '重大危险源/隐患评估整改监控', 'Major Hazard Assessment and Monitoring'],
+    ['CHECK_EVALUATION', '安全检查评价咨询与标准化建设', 'Safety Checks, Evaluation and Standardisation'],
+    ['PPE', '劳动防护用品', 'Personal Protective Equipment'],
+    ['EDUCATION', '安全宣传教育培训', 'Safety Education and Training'],
+    ['NEW_TECH', '安全新技术新装备推广', 'New Safety Technology and Equipment'],
+    ['TESTING', '安全设施及特种设备检测检验', 'Safety Facility and Special Equipment Testing'],
+    ['INSURANCE', '安全生产责任保险', 'Safety Liability Insurance'],
+    ['OTHER', '其他', 'Other'],
+  ]),
+  dict('PLACE_TYPE', '区域类型', 'Place Type', [
+    ['SITE', '厂区', 'Site'],
+    ['BUILDING', '建筑物', 'Building'],
+    ['FLOOR', '楼层', 'Floor'],
+    ['AREA', '区域/装置', 'Area or Unit'],
+    ['ROOM', '房间', 'Room'],
+  ]),
+  dict('ENABLE_STATUS', '启用状态', 'Enable Status', [
+    ['ENABLED', '启用', 'Enabled'],
+    ['DISABLED', '停用', 'Disabled'],
+  ]),
+  // §10. extra gives the default timing: offsetDays relative to the due date (negative =
+  // before), repeatEveryDays, escalation steps, and who is notified first.
+  dict('NOTIFY_EVENT', '通知事件', 'Notification Event', [
+    ['DANGER_SUBMITTED', '隐患已上报待评估', 'Hazard Submitted', { recipient: 'confirmers' }],
+    ['DANGER_ASSIGNED', '隐患整改任务下达', 'Hazard Assigned', { recipient: 'rectifier' }],
+    ['DANGER_DEADLINE_NEAR', '隐患整改即将到期', 'Rectification Deadline Near', { offsetDays: -3 }],
+    [
+      'DANGER_OVERDUE',
+      '隐患整改已超期',
+      'Rectification Overdue',
+      {
+        offsetDays: 0,
+        repeatEveryDays: 1,
+        escalation: [
+          { afterDays: 3, to: 'DEPT_HEAD' },
+          { afterDays: 7, to: 'PRINCIPAL' },
+        ],
+        majorEscalateImmediatelyTo: 'PRINCIPAL',
+      },
+    ],
+    ['DANGER_TO_ACCEPT', '隐患待验收', 'Hazard Awaiting Acceptance'],
+    ['DANGER_REJECTED', '隐患验收不通过', 'Hazard Acceptance Rejected'],
+    ['DELAY_TO_APPROVE', '延期申请待审批', 'Delay Awaiting Approval'],
+    ['DELAY_RESULT', '延期审批结果', 'Delay Decision'],
+    ['NOTICE_ISSUED', '整改通知书已签发', 'Rectification Notice Issued'],
+    ['CHECK_TASK_DUE', '检查任务待执行', 'Check Task Due', { at: 'dueStart' }],
+    ['CHECK_TASK_OVERDUE', '检查任务已逾期', 'Check Task Overdue'],
+    [
+      'REVIEW_DUE',
+      '评审到期提醒',
+      'Review Due',
+      {
+        subjects: ['riskPointType', 'riskSafetyManagePolicy', 'riskLawRegulation'],
+      },
+    ],
+    ['CERT_EXPIRING', '证书即将到期', 'Certificate Expiring', { offsetDays: -30 }],
+    [
+      'EXTINGUISHER_EXPIRING',
+      '灭火器即将到期（维修/报废）',
+      'Extinguisher Service or Scrap Due',
+      { offsetDays: -30 },
+    ],
+    [
+      'SPECIAL_EQ_INSPECTION_DUE',
+      '特种设备定期检验即将到期',
+      'Special Equipment Inspection Due',
+      { offsetDays: -30 },
+    ],
+    ['MANUAL_PUBLISHED', '风险管控手册已发布', 'Control Manual Published'],
+  ]),
+  dict('NOTIFY_CHANNEL', '通知渠道', 'Notification Channel', [
+    ['SITE', '站内信', 'In-App Message'],
+    ['APP_PUSH', 'APP推送', 'App Push'],
+    ['SMS', '短信', 'SMS'],
+    ['WECHAT_WORK', '企业微信', 'WeChat Work'],
+    ['DINGTALK', '钉钉', 'DingTalk'],
+    ['EMAIL', '邮件', 'Email'],
+  ]),
+];
