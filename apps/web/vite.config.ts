@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 25 },
-  { name: 'vendor-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 22 },
-  { name: 'vendor-antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/, priority: 20 },
+  // antd and its icons are left to per-route splitting so a page only loads the components it uses.
+  { name: 'vendor-antd-core', test: /node_modules[\\/](@ant-design[\\/](cssinjs|colors|fast-color)|@rc-component[\\/]util)[\\/]/, priority: 20 },
   {
     name: 'vendor-data',
     test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next|dayjs|js-md5)[\\/]/,
@@ -25,6 +25,7 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 1200,
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Resolve the caller once per request, then enforce the route's declared access.
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const resolved = await resolveContext(db, config.jwtSecret, tokenFrom(request));
+    const resolved = await resolveContext(db, config.jwtSecret, tokenFrom(request), config.demoMode);
     if ('ctx' in resolved) request.ctx = resolved.ctx;
     else request.authError = resolved.error;
   });
@@ -75,6 +75,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.ctx) {
       const msg = request.authError === 'expired' ? '令牌已失效' : request.authError === 'invalid' ? '请求未授权' : '缺失令牌,鉴权失败';
       return reply.status(401).send(fail(401, msg));
+    }
+    if (request.ctx.mustChangePassword && !access.beforePasswordChange) {
+      return reply.status(403).send(fail(403, '请先修改初始密码'));
     }
     if (access.administrator && !request.ctx.isAdministrator) {
       return reply.status(403).send(fail(403, '没有权限访问该资源'));

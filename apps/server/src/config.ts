@@ -63,6 +63,7 @@ function secret(dataDir: string, name: string, fromEnv: string | undefined): Buf
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
   if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const value = randomBytes(48);
   writeFileSync(file, value.toString('hex'), { mode: 0o600 });

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -13,29 +14,31 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'dp_test_template';
+// Each run has its own template (and, when embedded, its own cluster), so parallel runs do not collide.
+const RUN = randomBytes(3).toString('hex');
+const TEMPLATE = `dp_test_${RUN}_template`;
 let embedded: EmbeddedDb | undefined;
+let clusterDir: string | undefined;
+let adminUrl = '';
 
 /**
  * One PostgreSQL for the whole run (embedded, or DATABASE_URL's server), with a migrated and
  * seeded template database that every test file clones.
  */
 export async function setup(project: TestProject) {
-  let adminUrl: string;
   if (process.env.DATABASE_URL) {
     const u = new URL(process.env.DATABASE_URL);
     u.pathname = '/postgres';
     adminUrl = u.toString();
   } else {
-    const dir = resolve(import.meta.dirname, '../../../.tmp/test-pg');
-    mkdirSync(dir, { recursive: true });
-    embedded = await startEmbeddedPostgres({ dir: join(dir, 'pg'), port: 54329, database: 'postgres' });
+    clusterDir = resolve(import.meta.dirname, `../../../.tmp/test-pg-${RUN}`);
+    mkdirSync(clusterDir, { recursive: true });
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    embedded = await startEmbeddedPostgres({ dir: join(clusterDir, 'pg'), port, database: 'postgres' });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const old = await admin.query(`select datname from pg_database where datname like 'dp_test_%'`);
-  for (const r of old.rows) await admin.query(`drop database if exists "${r.datname}" with (force)`);
   await admin.query(`create database ${TEMPLATE}`);
   await admin.end();
   const u = new URL(adminUrl);
@@ -43,11 +46,21 @@ export async function setup(project: TestProject) {
   const { db, pool } = createDb(u.toString(), 4);
   await runMigrations(db, pool);
   await seed(db);
+  // Suites sign in as the seeded admin; the forced first password change has its own test.
+  await pool.query('update calf_user set must_change_password = false');
   await pool.end();
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', TEMPLATE);
 }
 
 export async function teardown() {
-  await embedded?.stop();
+  if (embedded) {
+    await embedded.stop();
+    if (clusterDir) rmSync(clusterDir, { recursive: true, force: true });
+    return;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE} with (force)`);
+  await admin.end();
 }

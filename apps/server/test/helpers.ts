@@ -11,8 +11,13 @@ import { md5Hex } from '../src/modules/auth/passwords';
 
 export const BASIC = `Basic ${Buffer.from('web:web_public').toString('base64')}`;
 
+export type TestAppOptions = {
+  /** Registers extra routes (e.g. a throwing one) on the app before it is made ready. */
+  routes?: (app: App) => void | Promise<void>;
+};
+
 /** A fresh database cloned from the seeded template, and the real app on top of it. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}) {
   const name = `dp_test_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await admin.connect();
@@ -29,6 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const app = await buildApp({ config, db });
+  await opts.routes?.(app);
   await app.ready();
   const close = async () => {
     await app.close();

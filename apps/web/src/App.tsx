@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { queryClient } from '@/http/queryClient';
 import { setUnauthorizedHandler } from '@/http/request';
 import { router } from '@/router';
-import { localLogout } from '@/shell/session/actions';
 import { setNavigator } from '@/shell/navigation';
+import { localLogout } from '@/shell/session/actions';
 import { ThemeRoot } from '@/theme/ThemeRoot';
 
 setNavigator((to, options) => void router.navigate(to, options));

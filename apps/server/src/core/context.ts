@@ -15,6 +15,8 @@ export type RequestContext = {
   /** Tenant administrator (alias `admin`) or administrator. */
   isAdmin: boolean;
   permissions: ReadonlySet<string>;
+  /** Seeded or reset password not yet changed: only the shell calls and the password change are open. */
+  mustChangePassword: boolean;
 };
 
 export type RouteAccess = {
@@ -22,6 +24,8 @@ export type RouteAccess = {
   public?: boolean;
   /** Permission code(s) the caller needs; any one of them suffices. */
   permission?: string | string[];
+  /** Open to a session that still has to change its initial password (the shell's own calls). */
+  beforePasswordChange?: boolean;
   /** Only the platform administrator. */
   administrator?: boolean;
 };
@@ -41,3 +45,6 @@ export function hasPermission(ctx: RequestContext, codes: string | string[]): bo
   const list = Array.isArray(codes) ? codes : [codes];
   return list.some((c) => ctx.permissions.has(c));
 }
+
+/** Route options of the shell's own calls, open to a session that must still change its password. */
+export const SHELL_ROUTE = { config: { access: { beforePasswordChange: true } } };

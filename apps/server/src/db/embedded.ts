@@ -18,6 +18,8 @@ export async function startEmbeddedPostgres(opts: {
 }): Promise<EmbeddedDb> {
   const { dir, port, database } = opts;
   const secretFile = join(dir, '..', 'secrets', 'pg.password');
+  // The parent must stay traversable: as root, the cluster runs as the `postgres` user.
+  mkdirSync(join(dir, '..'), { recursive: true });
   mkdirSync(join(dir, '..', 'secrets'), { recursive: true, mode: 0o700 });
   if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();

@@ -15,6 +15,7 @@ type Props = {
   onChange?: (value: string | null) => void;
   disabled?: boolean;
   autoFocus?: boolean;
+  id?: string;
   placeholder?: string;
 };
 

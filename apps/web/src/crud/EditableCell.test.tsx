@@ -86,7 +86,9 @@ describe('editable cell', () => {
     let input = open();
     fireEvent.change(input, { target: { value: 'b' } });
     fireEvent.blur(input);
-    await waitFor(() => expect(document.body.textContent).toContain('parameter error: request-fn not passed'));
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('parameter error: request-fn not passed'),
+    );
     cleanup();
 
     const onSave = vi.fn().mockRejectedValue(new Error('boom'));

@@ -85,6 +85,7 @@ export function FieldInput({
     case 'radio':
       return (
         <Radio.Group
+          id={id}
           disabled={disabled}
           value={str}
           options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
@@ -94,6 +95,7 @@ export function FieldInput({
     case 'checkbox':
       return (
         <Checkbox.Group
+          id={id}
           disabled={disabled}
           value={toList(value)}
           options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
@@ -103,6 +105,7 @@ export function FieldInput({
     case 'switch':
       return (
         <Switch
+          id={id}
           disabled={disabled}
           autoFocus={autoFocus}
           checked={value === true || value === 1 || value === '1'}
@@ -114,6 +117,7 @@ export function FieldInput({
     case 'time':
       return (
         <DateInput
+          id={id}
           kind={componentOf(spec) as 'date' | 'datetime' | 'time'}
           value={str}
           disabled={disabled}

@@ -59,7 +59,9 @@ export function FormDialog(props: FormDialogProps) {
   }, [open, mode, initialValues, form]);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // Invalid fields show their messages under the inputs; nothing more to do here.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSubmitting(true);
     try {
       await onSubmit({ ...values, id: initialValues?.id ?? values.id });
@@ -94,7 +96,14 @@ export function FormDialog(props: FormDialogProps) {
       forceRender
     >
       <Spin spinning={Boolean(isLoading)}>
-        <Form form={form} name={formName} labelCol={{ flex: '110px' }} labelWrap wrapperCol={{ flex: 1 }} disabled={isView}>
+        <Form
+          form={form}
+          name={formName}
+          labelCol={{ flex: '110px' }}
+          labelWrap
+          wrapperCol={{ flex: 1 }}
+          disabled={isView}
+        >
           <Form.Item name="id" hidden>
             <input type="hidden" />
           </Form.Item>

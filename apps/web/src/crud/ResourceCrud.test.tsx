@@ -18,11 +18,14 @@ const mockedApi = vi.mocked(api);
 const button = (label: RegExp) => screen.getByRole('button', { name: label });
 const toolbarButton = (label: RegExp) =>
   within(document.querySelector('.crud-toolbar') as HTMLElement).getByRole('button', { name: label });
+const dialog = async () => within(await screen.findByRole('dialog'));
 const body = () => document.body.textContent ?? '';
 
-describe('generic CRUD page (param)', { timeout: 20000 }, () => {
+describe('generic CRUD page (param)', { timeout: 30000 }, () => {
   beforeEach(() => {
-    useSession.setState({ permission: { param_add: true, param_edit: true, param_delete: true, param_view: true } });
+    useSession.setState({
+      permission: { param_add: true, param_edit: true, param_delete: true, param_view: true },
+    });
     mockedApi.mockImplementation(async (config) => {
       if (config.url?.endsWith('/page')) return { records: rows, total: 2, size: 10, current: 1, pages: 1 };
       if (config.url?.endsWith('/detail')) return rows.find((r) => r.id === config.params.id);
@@ -45,7 +48,11 @@ describe('generic CRUD page (param)', { timeout: 20000 }, () => {
     renderWithProviders(<ResourceCrud def={paramResource} />);
     await screen.findByText('account.failCount');
     expect(mockedApi).toHaveBeenCalledWith(
-      expect.objectContaining({ url: '/api/calf-system/param/page', method: 'post', data: { current: 1, size: 10 } }),
+      expect.objectContaining({
+        url: '/api/calf-system/param/page',
+        method: 'post',
+        data: { current: 1, size: 10 },
+      }),
     );
     fireEvent.click(toolbarButton(/编\s*辑/));
     await waitFor(() => expect(body()).toContain('请选择一条数据'));
@@ -62,10 +69,10 @@ describe('generic CRUD page (param)', { timeout: 20000 }, () => {
     renderWithProviders(<ResourceCrud def={paramResource} />);
     await screen.findByText('account.failCount');
     fireEvent.click(toolbarButton(/新\s*增/));
-    const name = await screen.findByLabelText('参数名称');
-    fireEvent.blur(name);
-    fireEvent.blur(screen.getByLabelText('参数键名'));
-    fireEvent.blur(screen.getByLabelText('参数键值'));
+    const form = await dialog();
+    fireEvent.blur(form.getByLabelText('参数名称'));
+    fireEvent.blur(form.getByLabelText('参数键名'));
+    fireEvent.blur(form.getByLabelText('参数键值'));
     await screen.findByText('请输入参数名称');
     await screen.findByText('请输入参数键名');
     await screen.findByText('请输入参数键值');
@@ -74,8 +81,8 @@ describe('generic CRUD page (param)', { timeout: 20000 }, () => {
     await act(() => i18n.changeLanguage('en-US'));
     renderWithProviders(<ResourceCrud def={paramResource} />);
     await screen.findByText('account.failCount');
-    fireEvent.click(toolbarButton(/^Add$/));
-    fireEvent.blur(await screen.findByLabelText('Parameter name'));
+    fireEvent.click(toolbarButton(/Add$/));
+    fireEvent.blur((await dialog()).getByLabelText('Parameter name'));
     await screen.findByText('please enter parameter name');
   });
 
@@ -83,9 +90,10 @@ describe('generic CRUD page (param)', { timeout: 20000 }, () => {
     renderWithProviders(<ResourceCrud def={paramResource} />);
     await screen.findByText('account.failCount');
     fireEvent.click(toolbarButton(/新\s*增/));
-    fireEvent.change(await screen.findByLabelText('参数名称'), { target: { value: 'n' } });
-    fireEvent.change(screen.getByLabelText('参数键名'), { target: { value: 'k' } });
-    fireEvent.change(screen.getByLabelText('参数键值'), { target: { value: 'v' } });
+    const form = await dialog();
+    fireEvent.change(form.getByLabelText('参数名称'), { target: { value: 'n' } });
+    fireEvent.change(form.getByLabelText('参数键名'), { target: { value: 'k' } });
+    fireEvent.change(form.getByLabelText('参数键值'), { target: { value: 'v' } });
     fireEvent.click(button(/保\s*存/));
     await waitFor(() => expect(body()).toContain('新增成功'));
     const added = mockedApi.mock.calls.find(([c]) => c.url?.endsWith('/submit'))?.[0];
@@ -96,7 +104,10 @@ describe('generic CRUD page (param)', { timeout: 20000 }, () => {
     const [, first] = screen.getAllByRole('checkbox');
     fireEvent.click(first);
     fireEvent.click(toolbarButton(/编\s*辑/));
-    await waitFor(() => expect((screen.getByLabelText('参数键名') as HTMLInputElement).value).toBe('account.failCount'));
+    const editForm = await dialog();
+    await waitFor(() =>
+      expect((editForm.getByLabelText('参数键名') as HTMLInputElement).value).toBe('account.failCount'),
+    );
     fireEvent.click(button(/修\s*改/));
     await waitFor(() => expect(body()).toContain('更新成功'));
     const updated = mockedApi.mock.calls.find(([c]) => c.url?.endsWith('/submit'))?.[0];

@@ -20,7 +20,12 @@ describe('row actions', () => {
 
   it('collapses the fourth operation into 更多', () => {
     render(<RowActions operations={ops(4)} />);
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['op 0', 'op 1', 'op 2', '更多 ']);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'op 0',
+      'op 1',
+      'op 2',
+      '更多 ',
+    ]);
   });
 
   it('shows 3 buttons without a dropdown', () => {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
 import { useText } from './i18n';
 import { RANGE_FORMAT, toFilters } from './searchFilters';
-import { useFormName } from './useFormName';
 import type { FieldSpec, Filters } from './types';
+import { useFormName } from './useFormName';
 
 export type DateRangeSearch = { name: string; label: string };
 

@@ -10,12 +10,18 @@ describe('list state', () => {
   });
 
   it('changes page without touching the size', () => {
-    expect(listReducer(start, { type: 'page', current: 3, size: 10 })).toMatchObject({ current: 3, size: 10 });
+    expect(listReducer(start, { type: 'page', current: 3, size: 10 })).toMatchObject({
+      current: 3,
+      size: 10,
+    });
   });
 
   it('resets to page 1 when the page size changes', () => {
     const onPage3 = listReducer(start, { type: 'page', current: 3, size: 10 });
-    expect(listReducer(onPage3, { type: 'page', current: 3, size: 50 })).toMatchObject({ current: 1, size: 50 });
+    expect(listReducer(onPage3, { type: 'page', current: 3, size: 50 })).toMatchObject({
+      current: 1,
+      size: 50,
+    });
   });
 
   it('a search goes back to page 1 and drops empty values', () => {

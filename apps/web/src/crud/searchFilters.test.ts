@@ -11,7 +11,10 @@ const spec = (name: string, search: FieldSpec['def']['search']): FieldSpec => ({
 describe('search filters', () => {
   it('maps like to the bare name and equal to the _equal suffix', () => {
     const fields = [spec('paramName', 'like'), spec('status', 'equal')];
-    expect(toFilters(fields, { paramName: 'acc', status: '1' })).toEqual({ paramName: 'acc', status_equal: '1' });
+    expect(toFilters(fields, { paramName: 'acc', status: '1' })).toEqual({
+      paramName: 'acc',
+      status_equal: '1',
+    });
   });
 
   it('sends a date range as createTime_dategt / createTime_datelt', () => {

@@ -26,14 +26,22 @@ describe('error catalogue (pure)', () => {
       shouldToast: true,
     });
     expect(classifyResponse({ ...base, status: 500, body: {} })).toMatchObject({ code: 500 });
-    expect(classifyResponse({ ...base, status: 200, body: { code: 200, data: 1 } as never })).toEqual({ kind: 'ok' });
+    expect(classifyResponse({ ...base, status: 200, body: { code: 200, data: 1 } as never })).toEqual({
+      kind: 'ok',
+    });
   });
   it('takes the message from msg, then error_description, then unknown error', () => {
-    expect(classifyResponse({ ...base, status: 400, body: { error_description: '验证码不正确' } })).toMatchObject({
+    expect(
+      classifyResponse({ ...base, status: 400, body: { error_description: '验证码不正确' } }),
+    ).toMatchObject({
       message: '验证码不正确',
     });
-    expect(classifyResponse({ ...base, status: 403, body: null })).toMatchObject({ message: 'unknown error' });
-    expect(classifyResponse({ ...base, status: 400, body: { msg: 'm', error_description: 'e' } })).toMatchObject({
+    expect(classifyResponse({ ...base, status: 403, body: null })).toMatchObject({
+      message: 'unknown error',
+    });
+    expect(
+      classifyResponse({ ...base, status: 400, body: { msg: 'm', error_description: 'e' } }),
+    ).toMatchObject({
       message: 'm',
     });
   });
@@ -45,7 +53,9 @@ describe('error catalogue (pure)', () => {
     });
   });
   it('parses Content-Disposition names', () => {
-    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E5%8F%82%E6%95%B0.xlsx", 'x')).toBe('参数.xlsx');
+    expect(fileNameFromDisposition("attachment; filename*=UTF-8''%E5%8F%82%E6%95%B0.xlsx", 'x')).toBe(
+      '参数.xlsx',
+    );
     expect(fileNameFromDisposition('attachment; filename="a.xlsx"', 'x')).toBe('a.xlsx');
     expect(fileNameFromDisposition(undefined, 'x')).toBe('x');
   });
@@ -82,7 +92,10 @@ describe('HTTP client', () => {
   });
 
   it('uses error_description from a flat HTTP 400 and unknown error when nothing is given', async () => {
-    request.defaults.adapter = respond(400, { error: 'invalid_grant', error_description: '用户名或密码不正确' });
+    request.defaults.adapter = respond(400, {
+      error: 'invalid_grant',
+      error_description: '用户名或密码不正确',
+    });
     await expect(request.post('/api/calf-auth/oauth/token')).rejects.toMatchObject({ code: 400 });
     expect(toast).toHaveBeenLastCalledWith('用户名或密码不正确');
     request.defaults.adapter = respond(500, '');

@@ -118,7 +118,10 @@ export async function api<T>(config: AxiosRequestConfig & { silent?: boolean }):
 export async function download(config: AxiosRequestConfig & { fallbackName?: string }): Promise<void> {
   const { fallbackName = 'download', ...rest } = config;
   const response = await request.request<Blob>({ ...rest, responseType: 'blob' });
-  const name = fileNameFromDisposition(response.headers['content-disposition'] as string | undefined, fallbackName);
+  const name = fileNameFromDisposition(
+    response.headers['content-disposition'] as string | undefined,
+    fallbackName,
+  );
   saveBlob(response.data, name);
 }
 

@@ -1,6 +1,5 @@
 import { Spin } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ResolvedPage, resolvePage } from '@/router/resolve';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
@@ -18,7 +17,17 @@ function Fallback() {
   );
 }
 
-function HostedPage({ page, path, search, isActive }: { page: ResolvedPage; path: string; search: string; isActive: boolean }) {
+function HostedPage({
+  page,
+  path,
+  search,
+  isActive,
+}: {
+  page: ResolvedPage;
+  path: string;
+  search: string;
+  isActive: boolean;
+}) {
   const { Page, props } = page;
   const value = useMemo(() => ({ path, search, isActive }), [path, search, isActive]);
   return (
@@ -40,7 +49,6 @@ function HostedPage({ page, path, search, isActive }: { page: ResolvedPage; path
  */
 export function PageHost() {
   const location = useLocation();
-  const { t } = useTranslation();
   const index = useMenu((s) => s.index);
   const isLoaded = useMenu((s) => s.isLoaded);
   const tabs = useTabs((s) => s.tabs);
@@ -50,15 +58,23 @@ export function PageHost() {
   const [visited, setVisited] = useState<string[]>([]);
   const titleText = useTitleText(current?.title);
 
-  useEffect(() => {
-    if (!current) return;
-    if (current.isTab) useTabs.getState().open({ path: location.pathname, search: location.search, title: current.title });
-    setVisited((keys) => (keys.includes(currentKey) ? keys : [...keys, currentKey]));
-  }, [current?.isTab, current?.title.key, current?.title.text, currentKey, location.pathname, location.search]);
+  const isFound = current !== null;
+  const isTab = current?.isTab ?? false;
+  const titleKey = current?.title.key;
+  const titleFallback = current?.title.text;
 
   useEffect(() => {
-    if (titleText) document.title = `${titleText} - ${t('app.title')}`;
-  }, [titleText, t]);
+    if (!isFound) return;
+    if (isTab) {
+      const title = { key: titleKey, text: titleFallback };
+      useTabs.getState().open({ path: location.pathname, search: location.search, title });
+    }
+    setVisited((keys) => (keys.includes(currentKey) ? keys : [...keys, currentKey]));
+  }, [isFound, isTab, titleKey, titleFallback, currentKey, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (titleText) document.title = titleText;
+  }, [titleText]);
 
   useEffect(() => {
     // Forget pages of closed tabs so reopening starts fresh.

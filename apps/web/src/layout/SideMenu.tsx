@@ -56,7 +56,13 @@ export function SideMenu() {
   }, [trail]);
 
   if (isLoaded && !menus.length) {
-    return <Empty className="dp-menu-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.menu.empty')} />;
+    return (
+      <Empty
+        className="dp-menu-empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={t('shell.menu.empty')}
+      />
+    );
   }
 
   return (

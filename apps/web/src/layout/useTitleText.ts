@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { TabTitle } from '@/stores/tabs';
 
-export function titleText(t: (key: string, options?: { defaultValue?: string }) => string, title?: TabTitle): string {
+export function titleText(
+  t: (key: string, options?: { defaultValue?: string }) => string,
+  title?: TabTitle,
+): string {
   if (!title) return '';
   if (title.key) return t(title.key, { defaultValue: title.text ?? title.key });
   return title.text ?? '';

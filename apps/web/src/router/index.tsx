@@ -26,16 +26,51 @@ const page = (node: ReactNode) => (
 );
 
 export const router = createBrowserRouter([
-  { path: '/login', element: page(<GuestOnly><LoginPage /></GuestOnly>) },
-  { path: '/lock', element: page(<LockOnly><LockPage /></LockOnly>) },
+  {
+    path: '/login',
+    element: page(
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>,
+    ),
+  },
+  {
+    path: '/lock',
+    element: page(
+      <LockOnly>
+        <LockPage />
+      </LockOnly>,
+    ),
+  },
   { path: '/403', element: page(<ErrorPage code={403} />) },
   { path: '/404', element: page(<ErrorPage code={404} />) },
   { path: '/500', element: page(<ErrorPage code={500} />) },
-  { path: '/dataScreen/index.html', element: page(<RequireAuth><DataScreenPage /></RequireAuth>) },
-  { path: '/testvis', element: page(<RequireAuth><TestVisPage /></RequireAuth>) },
+  {
+    path: '/dataScreen/index.html',
+    element: page(
+      <RequireAuth>
+        <DataScreenPage />
+      </RequireAuth>,
+    ),
+  },
+  {
+    path: '/testvis',
+    element: page(
+      <RequireAuth>
+        <TestVisPage />
+      </RequireAuth>,
+    ),
+  },
   { path: '/', element: <Navigate to="/home" replace /> },
   { path: '/home', element: <Navigate to="/home/index" replace /> },
   { path: '/wel', element: <Navigate to="/wel/index" replace /> },
   // Everything else lives in the main layout, which resolves pages from the shell and the menu tree.
-  { path: '*', element: page(<RequireAuth><MainLayout /></RequireAuth>) },
+  {
+    path: '*',
+    element: page(
+      <RequireAuth>
+        <MainLayout />
+      </RequireAuth>,
+    ),
+  },
 ]);

@@ -48,7 +48,10 @@ function joinPath(parent: string, path: string): string {
   return `${parent.replace(/\/$/, '')}/${path}`;
 }
 
-export function toMenuItems(menus: MenuVO[], options: { parentPath?: string; topId?: string } = {}): MenuItem[] {
+export function toMenuItems(
+  menus: MenuVO[],
+  options: { parentPath?: string; topId?: string } = {},
+): MenuItem[] {
   const parentPath = options.parentPath ?? '';
   return [...menus]
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
@@ -66,7 +69,10 @@ export function toMenuItems(menus: MenuVO[], options: { parentPath?: string; top
         href: opensWindow ? raw : undefined,
         meta: { i18n: `menu.${menu.code}`, ...menu.meta },
         topId: options.topId,
-        children: toMenuItems(menu.children ?? [], { parentPath: isExternal ? parentPath : raw, topId: options.topId }),
+        children: toMenuItems(menu.children ?? [], {
+          parentPath: isExternal ? parentPath : raw,
+          topId: options.topId,
+        }),
       };
     });
 }

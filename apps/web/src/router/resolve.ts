@@ -2,7 +2,14 @@ import { resources } from '@dp/domain';
 import type { MenuItem } from '@/router/menuRoutes';
 import { IFRAME_PREFIX } from '@/router/menuRoutes';
 import type { TabTitle } from '@/stores/tabs';
-import { comingSoonPage, menuPage, type PageComponent, type PageProps, resourcePage, SHELL_PAGES } from './pages';
+import {
+  comingSoonPage,
+  menuPage,
+  type PageComponent,
+  type PageProps,
+  resourcePage,
+  SHELL_PAGES,
+} from './pages';
 
 export type ResolvedPage = {
   Page: PageComponent;
@@ -12,7 +19,11 @@ export type ResolvedPage = {
 };
 
 /** Finds the page for a path inside the main layout; null when the path is unknown. */
-export function resolvePage(path: string, search: string, menuIndex: Record<string, MenuItem>): ResolvedPage | null {
+export function resolvePage(
+  path: string,
+  search: string,
+  menuIndex: Record<string, MenuItem>,
+): ResolvedPage | null {
   if (path === IFRAME_PREFIX) {
     const name = new URLSearchParams(search).get('name');
     const shell = SHELL_PAGES[IFRAME_PREFIX];

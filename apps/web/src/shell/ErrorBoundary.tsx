@@ -32,7 +32,10 @@ export class ErrorBoundary extends Component<Props, State> {
         title={i18n.t(isChunk ? 'shell.error.chunkTitle' : 'shell.error.title')}
         subTitle={error.message}
         extra={
-          <Button type="primary" onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}>
+          <Button
+            type="primary"
+            onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}
+          >
             {i18n.t('shell.error.retry')}
           </Button>
         }

@@ -12,10 +12,14 @@ function ImageOverlay() {
   const src = useUi((s) => s.imageSrc);
   if (!src) return null;
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the overlay is dismissed by a click anywhere, as specified
-    <div className="dp-image-overlay" data-testid="image-overlay" onClick={() => useUi.getState().showImage(null)}>
+    <button
+      type="button"
+      className="dp-image-overlay"
+      data-testid="image-overlay"
+      onClick={() => useUi.getState().showImage(null)}
+    >
       <img src={src} alt="" />
-    </div>
+    </button>
   );
 }
 

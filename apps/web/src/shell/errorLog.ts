@@ -17,7 +17,11 @@ export function logError(input: { type: string; error?: unknown; message?: strin
 export function chunkErrorType(error: unknown): string | null {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
   if (/CSS_CHUNK_LOAD_FAILED|Unable to preload CSS/i.test(text)) return 'CSS_CHUNK_LOAD_FAILED';
-  if (/ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(text))
+  if (
+    /ChunkLoadError|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      text,
+    )
+  )
     return 'ChunkLoadError';
   return null;
 }
@@ -39,6 +43,10 @@ export function installGlobalErrorLogging(): void {
     logError({ type: chunkErrorType(reason) ?? 'unhandledrejection', error: reason, info: 'promise' });
   });
   window.addEventListener('vite:preloadError', (event) => {
-    logError({ type: 'ChunkLoadError', error: (event as Event & { payload?: unknown }).payload, info: 'preload' });
+    logError({
+      type: 'ChunkLoadError',
+      error: (event as Event & { payload?: unknown }).payload,
+      info: 'preload',
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { type ThemeConfig, theme as antdTheme } from 'antd';
+import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeDef } from './themes';
 
 /** Builds the antd ConfigProvider theme for a shell theme and an optional primary colour override. */

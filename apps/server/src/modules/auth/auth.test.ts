@@ -26,7 +26,7 @@ describe('password grant', () => {
     expect(body.token_type).toBe('bearer');
     expect(body.expires_in).toBeGreaterThan(3000);
     expect(body.role_name).toBe('administrator');
-    expect(body.must_change_password).toBe(true);
+    expect(body.must_change_password).toBe(false);
     expect(body).not.toHaveProperty('code');
   });
 

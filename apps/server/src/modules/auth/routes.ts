@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SHELL_ROUTE } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { recordClientLogs } from '../log/error-log';
 import { createCaptcha } from './captcha';
@@ -41,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.get('/calf-auth/oauth/logout', open, logout);
   app.post('/calf-auth/oauth/logout', open, logout);
 
-  app.get('/calf-auth/oauth/user-info', async (req) => {
+  app.get('/calf-auth/oauth/user-info', SHELL_ROUTE, async (req) => {
     const c = req.ctx!;
     return ok({
       userId: c.userId,
@@ -57,7 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   // Authenticated (unlike the system it replaces): flushing caches is not for strangers.
-  app.get('/calf-auth/oauth/clear-cache', async () => {
+  app.get('/calf-auth/oauth/clear-cache', SHELL_ROUTE, async () => {
     invalidateDicts();
     invalidatePermissions();
     invalidateRoles();

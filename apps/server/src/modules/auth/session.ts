@@ -26,18 +26,17 @@ export function tokenFrom(request: FastifyRequest): string | null {
 
 export type Resolved = { ctx: RequestContext } | { error: 'missing' | 'expired' | 'invalid' };
 
-export async function resolveContext(db: Db, secret: Uint8Array, token: string | null): Promise<Resolved> {
+export async function resolveContext(
+  db: Db,
+  secret: Uint8Array,
+  token: string | null,
+  demoMode = false,
+): Promise<Resolved> {
   if (!token) return { error: 'missing' };
   const verified = await verifyAccessToken(token, secret);
   if ('error' in verified) return verified;
   const c = verified.claims;
-  // The session must still be live (logout / password change revoke it) and the user active.
-  const [row] = await db
-    .select({ status: user.status })
-    .from(refreshToken)
-    .innerJoin(user, eq(user.id, refreshToken.userId))
-    .where(and(eq(refreshToken.id, c.sid), isNull(refreshToken.revokedAt), eq(user.isDeleted, 0)))
-    .limit(1);
+  const row = await liveSession(db, c.sid);
   if (!row || row.status !== 1) return { error: 'expired' };
   const roleIds = split(c.role_id);
   const roles = roleIds.length
@@ -58,6 +57,7 @@ export async function resolveContext(db: Db, secret: Uint8Array, token: string |
       clientId: c.client_id,
       sessionId: c.sid,
       isAdministrator,
+      mustChangePassword: row.mustChangePassword && !demoMode,
       isAdmin: isAdministrator || roleAliases.includes('admin'),
       permissions: await permissionsOf(
         db,
@@ -65,6 +65,33 @@ export async function resolveContext(db: Db, secret: Uint8Array, token: string |
       ),
     },
   };
+}
+
+type SessionState = { status: number; mustChangePassword: boolean };
+const sessionCache = new Map<string, { at: number; state: SessionState }>();
+const SESSION_CACHE_MS = 3000;
+
+/**
+ * The session must still be live (logout / password change revoke it) and its user active.
+ * Checked on every request, with a 3-second cache that revocations on this node clear at once.
+ */
+async function liveSession(db: Db, sid: string): Promise<SessionState | undefined> {
+  const hit = sessionCache.get(sid);
+  if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.state;
+  const [row] = await db
+    .select({ status: user.status, mustChangePassword: user.mustChangePassword })
+    .from(refreshToken)
+    .innerJoin(user, eq(user.id, refreshToken.userId))
+    .where(and(eq(refreshToken.id, sid), isNull(refreshToken.revokedAt), eq(user.isDeleted, 0)))
+    .limit(1);
+  if (sessionCache.size > 10000) sessionCache.clear();
+  if (row) sessionCache.set(sid, { at: Date.now(), state: row });
+  return row;
+}
+
+/** Forget cached session states (after a logout, a password change or a user status change). */
+export function invalidateSessions(): void {
+  sessionCache.clear();
 }
 
 const roleCache = new Map<string, { at: number; rows: { id: string; roleAlias: string }[] }>();

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { refreshToken, role, type user } from '../../db/schema';
 import { signAccessToken } from './jwt';
 import { sha256Hex } from './passwords';
-import { split } from './session';
+import { invalidateSessions, split } from './session';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -87,6 +87,7 @@ export async function issueTokens(opts: {
 /** Revokes one session, or every live session of a user except `keep`. */
 export async function revokeSessions(db: Db, opts: { sessionId?: string; userId?: string; keep?: string }) {
   const now = new Date();
+  invalidateSessions();
   if (opts.sessionId) {
     await db
       .update(refreshToken)

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../core/context';
+import { type RequestContext, SHELL_ROUTE } from '../../core/context';
 import { badRequest, done } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -61,7 +61,7 @@ export async function recordClientLogs(db: Db, ctx: RequestContext, body: unknow
 }
 
 export async function logRoutes(app: FastifyInstance) {
-  app.post('/calf-log/error/client', async (req) => {
+  app.post('/calf-log/error/client', SHELL_ROUTE, async (req) => {
     const n = await recordClientLogs(app.deps.db, req.ctx!, req.body, req);
     return done(`已上传${n}条日志`);
   });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, like, ne, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../core/context';
+import { type RequestContext, SHELL_ROUTE } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
@@ -53,8 +53,8 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
     if (!code) throw badRequest('参数错误: code 不能为空');
     return ok(await dictionary(db, req.ctx!.tenantId, code, kind.biz));
   };
-  app.get(`${kind.path}/dictionary`, dictionaryHandler);
-  app.get(`${kind.path}/dictionary/:code`, dictionaryHandler);
+  app.get(`${kind.path}/dictionary`, SHELL_ROUTE, dictionaryHandler);
+  app.get(`${kind.path}/dictionary/:code`, SHELL_ROUTE, dictionaryHandler);
   app.get(`${kind.path}/dictionary-tree`, async (req) => {
     const code = q(req).code;
     if (!code) throw badRequest('参数错误: code 不能为空');

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../core/context';
+import { type RequestContext, SHELL_ROUTE } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
@@ -64,12 +64,12 @@ export async function buttonsFor(db: Db, ctx: RequestContext): Promise<MenuRow[]
 
 export async function menuRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  app.get<{ Querystring: { topMenuId?: string } }>('/calf-system/menu/routes', async (req) => {
+  app.get<{ Querystring: { topMenuId?: string } }>('/calf-system/menu/routes', SHELL_ROUTE, async (req) => {
     const top = req.query.topMenuId;
     return ok(await routesFor(db, req.ctx!, top && isId(top) ? top : undefined));
   });
-  app.get('/calf-system/menu/buttons', async (req) => ok(await buttonsFor(db, req.ctx!)));
-  app.get('/calf-system/menu/top-menu', async (req) => {
+  app.get('/calf-system/menu/buttons', SHELL_ROUTE, async (req) => ok(await buttonsFor(db, req.ctx!)));
+  app.get('/calf-system/menu/top-menu', SHELL_ROUTE, async (req) => {
     const rows = await db
       .select({ id: topMenu.id, code: topMenu.code, name: topMenu.name, source: topMenu.source, sort: topMenu.sort })
       .from(topMenu)

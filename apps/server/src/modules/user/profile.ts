@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SHELL_ROUTE } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -72,7 +73,7 @@ async function me(db: Db, req: FastifyRequest): Promise<UserRow> {
 export async function profileRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/calf-user/info', async (req) => ok(await userVO(db, await me(db, req))));
+  app.get('/calf-user/info', SHELL_ROUTE, async (req) => ok(await userVO(db, await me(db, req))));
 
   app.post('/calf-user/update-info', async (req) => {
     const body = parse(profile, req.body ?? {});
@@ -84,7 +85,7 @@ export async function profileRoutes(app: FastifyInstance) {
     return done('更新成功');
   });
 
-  app.post('/calf-user/update-password', async (req) => {
+  app.post('/calf-user/update-password', SHELL_ROUTE, async (req) => {
     const p = parse(passwordChange, paramsOf(req));
     const u = await me(db, req);
     if (p.newPassword.toLowerCase() !== p.newPassword1.toLowerCase()) throw badRequest('请输入正确的确认密码!');

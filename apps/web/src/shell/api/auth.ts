@@ -1,8 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { md5 } from 'js-md5';
 import { api, request } from '@/http/request';
-import type { TokenInfo } from '@/stores/session';
 import type { LogEntry } from '@/stores/logs';
+import type { TokenInfo } from '@/stores/session';
 
 export type PublicSettings = {
   captchaEnabled: boolean;

@@ -11,7 +11,8 @@ export const getMenuRoutes = (topMenuId?: string) =>
 
 export const getButtons = () => api<ButtonNode[] | null>({ url: '/api/calf-system/menu/buttons' });
 
-export const getTopMenus = () => api<TopMenu[] | null>({ url: '/api/calf-system/menu/top-menu', silent: true });
+export const getTopMenus = () =>
+  api<TopMenu[] | null>({ url: '/api/calf-system/menu/top-menu', silent: true });
 
 export type UserProfile = {
   id: string;

@@ -20,7 +20,14 @@ export function LockDialog() {
   };
 
   return (
-    <Modal open title={t('shell.lock.title')} width={400} onCancel={close} onOk={() => void submit()} okText={t('shell.lock.ok')}>
+    <Modal
+      open
+      title={t('shell.lock.title')}
+      width={400}
+      onCancel={close}
+      onOk={() => void submit()}
+      okText={t('shell.lock.ok')}
+    >
       <Form form={form} layout="vertical" onFinish={() => void submit()}>
         <Form.Item
           name="password"

@@ -48,7 +48,12 @@ export function LogDialog() {
         pagination={{ pageSize: 10, showSizeChanger: false }}
         scroll={{ x: 900 }}
         columns={[
-          { title: t('shell.log.type'), dataIndex: 'type', width: 150, render: (v: string) => <Tag color="red">{v}</Tag> },
+          {
+            title: t('shell.log.type'),
+            dataIndex: 'type',
+            width: 150,
+            render: (v: string) => <Tag color="red">{v}</Tag>,
+          },
           { title: t('shell.log.url'), dataIndex: 'url', width: 220, ellipsis: true },
           { title: t('shell.log.message'), dataIndex: 'message', width: 260, ellipsis: true },
           {

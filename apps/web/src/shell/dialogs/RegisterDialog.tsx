@@ -19,13 +19,13 @@ export function RegisterDialog() {
   const [isSaving, setSaving] = useState(false);
 
   const submit = useThrottledClick(async () => {
+    const raw: Partial<RegistrationForm> = form.getFieldsValue();
     const values: RegistrationForm = {
-      tenantId: detectedTenant,
-      name: '',
-      account: '',
-      password: '',
-      password2: '',
-      ...form.getFieldsValue(),
+      tenantId: detectedTenant || (raw.tenantId ?? ''),
+      name: raw.name ?? '',
+      account: raw.account ?? '',
+      password: raw.password ?? '',
+      password2: raw.password2 ?? '',
     };
     const problem = registrationProblem(values);
     if (problem) {
@@ -67,7 +67,11 @@ export function RegisterDialog() {
       onOk={submit}
       className="dp-register-dialog"
     >
-      <Form form={form} layout="vertical" initialValues={{ name: userInfo?.nick_name, account: userInfo?.account }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: userInfo?.nick_name, account: userInfo?.account }}
+      >
         {!detectedTenant && (
           <Form.Item name="tenantId" label={t('shell.register.tenantId')}>
             <Input placeholder={t('shell.register.tenantRequired')} />

@@ -57,14 +57,22 @@ export function SwitchDialog() {
           roleId: userInfo?.role_id?.includes(',') ? undefined : userInfo?.role_id,
         }}
       >
-        <Form.Item name="deptId" label={t('shell.switch.dept')} rules={[{ required: true, message: t('shell.switch.deptRequired') }]}>
+        <Form.Item
+          name="deptId"
+          label={t('shell.switch.dept')}
+          rules={[{ required: true, message: t('shell.switch.deptRequired') }]}
+        >
           <Select
             loading={depts.isLoading}
             options={(depts.data ?? []).map((d) => ({ value: d.id, label: d.deptName }))}
             placeholder={t('shell.switch.deptRequired')}
           />
         </Form.Item>
-        <Form.Item name="roleId" label={t('shell.switch.role')} rules={[{ required: true, message: t('shell.switch.roleRequired') }]}>
+        <Form.Item
+          name="roleId"
+          label={t('shell.switch.role')}
+          rules={[{ required: true, message: t('shell.switch.roleRequired') }]}
+        >
           <Select
             loading={roles.isLoading}
             options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}

@@ -15,7 +15,10 @@ export function ThemeSwatch({ themeKey }: { themeKey: ThemeKey }) {
         <b style={{ background: def.sider.itemSelectedBg }} />
       </div>
       <div className="dp-swatch-main">
-        <div className="dp-swatch-header" style={{ background: def.header.bg, borderColor: def.header.border }} />
+        <div
+          className="dp-swatch-header"
+          style={{ background: def.header.bg, borderColor: def.header.border }}
+        />
         <div className="dp-swatch-body">
           <span style={{ background: def.primary }} />
         </div>

@@ -6,7 +6,9 @@ const ok = { tenantId: '000000', name: 'n', account: 'a', password: 'p', passwor
 
 describe('registration checks', () => {
   it('runs in the spec order', () => {
-    expect(registrationProblem({ ...ok, tenantId: '', account: '', password: '' })).toBe('shell.register.tenantRequired');
+    expect(registrationProblem({ ...ok, tenantId: '', account: '', password: '' })).toBe(
+      'shell.register.tenantRequired',
+    );
     expect(registrationProblem({ ...ok, account: ' ', password: '' })).toBe('shell.register.accountRequired');
     expect(registrationProblem({ ...ok, password2: '' })).toBe('shell.register.passwordRequired');
     expect(registrationProblem({ ...ok, password2: 'q' })).toBe('shell.register.passwordMismatch');

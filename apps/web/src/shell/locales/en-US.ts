@@ -2,7 +2,11 @@ import type zhCN from './zh-CN';
 
 const enUS = {
   shell: {
-    error: { title: 'Something went wrong', chunkTitle: 'Failed to load page resources, please reload', retry: 'Retry' },
+    error: {
+      title: 'Something went wrong',
+      chunkTitle: 'Failed to load page resources, please reload',
+      retry: 'Retry',
+    },
     menu: { empty: 'No menus available' },
     topbar: {
       expand: 'Expand menu',

@@ -52,7 +52,8 @@ export function refreshSession(choice: { deptId?: string; roleId?: string } = {}
     roleId: choice.roleId ?? userInfo?.role_id,
   })
     .then((info) => {
-      if (!info?.access_token) throw new Error(String((info as { error_description?: string })?.error_description));
+      if (!info?.access_token)
+        throw new Error(String((info as { error_description?: string })?.error_description));
       useSession.getState().setToken(info);
       return info;
     })

@@ -23,7 +23,14 @@ export function startTokenTimer(deps: {
   const now = deps.now ?? Date.now;
   const id = setInterval(() => {
     const { token, tokenTime } = deps.getState();
-    if (shouldRefresh({ hasToken: Boolean(token), issuedAt: tokenTime, now: now(), isRefreshing: deps.isRefreshing() })) {
+    if (
+      shouldRefresh({
+        hasToken: Boolean(token),
+        issuedAt: tokenTime,
+        now: now(),
+        isRefreshing: deps.isRefreshing(),
+      })
+    ) {
       // Failures are handled by the HTTP client (401 → logout); keep the timer alive.
       deps.refresh().catch(() => undefined);
     }

@@ -17,7 +17,8 @@ export function LangSwitch() {
           label: <span data-testid={`lang-${lang}`}>{t(`lang.${lang}`)}</span>,
           disabled: lang === language,
         })),
-        onClick: ({ key }) => usePreferences.getState().update({ language: key as (typeof LANGUAGES)[number] }),
+        onClick: ({ key }) =>
+          usePreferences.getState().update({ language: key as (typeof LANGUAGES)[number] }),
       }}
     >
       <Tooltip title={t('lang.title')} placement="left">

@@ -36,7 +36,9 @@ export function NoticeBell() {
   const read = async (notice: Notice) => {
     if (!isUnread(notice)) return;
     await markNoticeRead(notice.id);
-    setPage((p) => p && { ...p, records: p.records.map((r) => (r.id === notice.id ? { ...r, isRead: true } : r)) });
+    setPage(
+      (p) => p && { ...p, records: p.records.map((r) => (r.id === notice.id ? { ...r, isRead: true } : r)) },
+    );
     void unread.refetch();
   };
 
@@ -62,7 +64,12 @@ export function NoticeBell() {
                           data-testid="notice-item"
                         >
                           <List.Item.Meta
-                            avatar={<Badge dot={isUnread(notice)} status={isUnread(notice) ? 'processing' : 'default'} />}
+                            avatar={
+                              <Badge
+                                dot={isUnread(notice)}
+                                status={isUnread(notice) ? 'processing' : 'default'}
+                              />
+                            }
                             title={<Typography.Text ellipsis>{notice.title}</Typography.Text>}
                             description={notice.releaseTime}
                           />
@@ -73,7 +80,9 @@ export function NoticeBell() {
                       )}
                     />
                   ) : (
-                    !isLoading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.notice.empty')} />
+                    !isLoading && (
+                      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('shell.notice.empty')} />
+                    )
                   )}
                 </div>
                 {page && page.total > NOTICE_PAGE_SIZE && (
@@ -96,7 +105,13 @@ export function NoticeBell() {
   );
 
   return (
-    <Popover trigger="click" placement="bottomRight" open={isOpen} onOpenChange={onOpenChange} content={content}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={isOpen}
+      onOpenChange={onOpenChange}
+      content={content}
+    >
       <Tooltip title={t('shell.topbar.notice')} placement="left">
         <Badge dot={(unread.data ?? 0) > 0} offset={[-8, 8]}>
           <Button

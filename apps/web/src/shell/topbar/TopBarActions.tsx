@@ -22,7 +22,16 @@ import { getTheme } from '@/theme/themes';
 import { LangSwitch } from './LangSwitch';
 import { NoticeBell } from './NoticeBell';
 
-const PRESET_COLORS = ['#1f5fd6', '#409eff', '#13a8a8', '#52c41a', '#faad14', '#f5503c', '#7b61ff', '#c9a227'];
+const PRESET_COLORS = [
+  '#1f5fd6',
+  '#409eff',
+  '#13a8a8',
+  '#52c41a',
+  '#faad14',
+  '#f5503c',
+  '#7b61ff',
+  '#c9a227',
+];
 
 export function dataScreenHref(base: string, token: string): string {
   const url = base || '/dataScreen/index.html';
@@ -81,7 +90,12 @@ export function TopBarActions() {
   return (
     <div className="dp-topbar-actions">
       {visible.search && (
-        <IconButton id="search" title={t('shell.topbar.search')} icon={<SearchOutlined />} onClick={() => open('search')} />
+        <IconButton
+          id="search"
+          title={t('shell.topbar.search')}
+          icon={<SearchOutlined />}
+          onClick={() => open('search')}
+        />
       )}
       {visible.color && (
         <Tooltip title={t('shell.topbar.color')}>
@@ -90,19 +104,33 @@ export function TopBarActions() {
               size="small"
               value={colorPrimary ?? getTheme(themeKey).primary}
               presets={[{ label: t('shell.topbar.presetColors'), colors: PRESET_COLORS }]}
-              onChangeComplete={(color) => usePreferences.getState().update({ colorPrimary: color.toHexString() })}
+              onChangeComplete={(color) =>
+                usePreferences.getState().update({ colorPrimary: color.toHexString() })
+              }
             />
           </span>
         </Tooltip>
       )}
       {visible.log && (
         <Badge count={logCount} overflowCount={99} size="small" offset={[-6, 8]}>
-          <IconButton id="log" title={t('shell.topbar.log')} icon={<BugOutlined />} onClick={() => open('log')} />
+          <IconButton
+            id="log"
+            title={t('shell.topbar.log')}
+            icon={<BugOutlined />}
+            onClick={() => open('log')}
+          />
         </Badge>
       )}
-      {visible.lock && <IconButton id="lock" title={t('shell.topbar.lock')} icon={<LockOutlined />} onClick={onLock} />}
+      {visible.lock && (
+        <IconButton id="lock" title={t('shell.topbar.lock')} icon={<LockOutlined />} onClick={onLock} />
+      )}
       {visible.theme && (
-        <IconButton id="theme" title={t('shell.topbar.theme')} icon={<SkinOutlined />} onClick={() => open('theme')} />
+        <IconButton
+          id="theme"
+          title={t('shell.topbar.theme')}
+          icon={<SkinOutlined />}
+          onClick={() => open('theme')}
+        />
       )}
       {visible.notice && <NoticeBell />}
       {visible.language && <LangSwitch />}
@@ -119,7 +147,9 @@ export function TopBarActions() {
           id="dataScreen"
           title={t('shell.topbar.dataScreen')}
           icon={<FundProjectionScreenOutlined />}
-          onClick={() => window.open(dataScreenHref(settings.dataScreenUrl, useSession.getState().token), '_blank')}
+          onClick={() =>
+            window.open(dataScreenHref(settings.dataScreenUrl, useSession.getState().token), '_blank')
+          }
         />
       )}
       {visible.fullscreen && (

@@ -29,7 +29,8 @@ export function UserMenu() {
     if (key === 'info') navigate('/info/index');
     else if (key === 'preferences') useUi.getState().open('preferences');
     else if (key === 'switch') useUi.getState().open('switch');
-    else if (key === 'logout' && (await confirm(t('shell.user.logoutConfirm'), t('common.tip')))) await logout();
+    else if (key === 'logout' && (await confirm(t('shell.user.logoutConfirm'), t('common.tip'))))
+      await logout();
   };
 
   return (

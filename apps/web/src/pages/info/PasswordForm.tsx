@@ -1,0 +1,50 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useThrottledClick } from '@/http/throttle';
+import { updatePassword } from '@/shell/api/system';
+import { feedback } from '@/shell/feedback';
+import { passwordRules } from './passwordRules';
+
+type Values = { oldPassword: string; newPassword: string; newPassword1: string };
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [isSaving, setSaving] = useState(false);
+  const rules = passwordRules(t);
+
+  const save = useThrottledClick(async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await updatePassword(values);
+      feedback.message.success(t('common.success'));
+      form.resetFields();
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <Form form={form} layout="vertical" className="info-form" data-testid="password-form">
+      <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item name="newPassword" label={t('password.new')} rules={rules.newPassword}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword1"
+        label={t('password.confirm')}
+        dependencies={['newPassword']}
+        rules={rules.newPassword1}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" loading={isSaving} onClick={save} data-testid="password-submit">
+        {t('common.submit')}
+      </Button>
+    </Form>
+  );
+}
