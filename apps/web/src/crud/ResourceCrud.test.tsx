@@ -98,7 +98,7 @@ describe('generic CRUD page (param)', { timeout: 30000 }, () => {
     await waitFor(() => expect(body()).toContain('新增成功'));
     const added = mockedApi.mock.calls.find(([c]) => c.url?.endsWith('/submit'))?.[0];
     expect(added?.data).toMatchObject({ paramName: 'n', paramKey: 'k', paramValue: 'v' });
-    expect((added?.data as { id?: string }).id).toBeUndefined();
+    expect((added?.data as { id?: string } | undefined)?.id).toBeUndefined();
 
     mockedApi.mockClear();
     const [, first] = screen.getAllByRole('checkbox');

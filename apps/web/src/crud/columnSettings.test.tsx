@@ -6,6 +6,21 @@ import { columnSettingsKey, useColumnSettings } from './columnSettings';
 
 const signIn = (userId: string) => useSession.setState({ userInfo: { user_id: userId } as TokenInfo });
 
+function Harness() {
+  const columnSettings = useColumnSettings('param');
+  return (
+    <>
+      <output data-testid="state">{JSON.stringify(columnSettings.settings)}</output>
+      <ColumnSettingsDrawer
+        open
+        onClose={() => undefined}
+        columns={[{ key: 'paramName', title: '参数名称' }]}
+        columnSettings={columnSettings}
+      />
+    </>
+  );
+}
+
 describe('column settings', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -39,20 +54,6 @@ describe('column settings', () => {
   });
 
   it('drawer checkboxes hide and freeze columns', () => {
-    function Harness() {
-      const columnSettings = useColumnSettings('param');
-      return (
-        <>
-          <output data-testid="state">{JSON.stringify(columnSettings.settings)}</output>
-          <ColumnSettingsDrawer
-            open
-            onClose={() => undefined}
-            columns={[{ key: 'paramName', title: '参数名称' }]}
-            columnSettings={columnSettings}
-          />
-        </>
-      );
-    }
     render(<Harness />);
     fireEvent.click(screen.getByLabelText('隐藏 参数名称'));
     fireEvent.click(screen.getByLabelText('冻结 参数名称'));

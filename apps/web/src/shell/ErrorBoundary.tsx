@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '@/i18n';
 import { chunkErrorType, logError } from './errorLog';
@@ -6,7 +6,7 @@ import { chunkErrorType, logError } from './errorLog';
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: Error | null };
 
-/** Catches render errors of a page, logs them locally and offers a retry. */
+/** Catches render errors of a page, logs them locally and offers a retry (kept light: it is in the entry). */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -27,19 +27,14 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const isChunk = chunkErrorType(error) !== null;
     return (
-      <Result
-        status="error"
-        title={i18n.t(isChunk ? 'shell.error.chunkTitle' : 'shell.error.title')}
-        subTitle={error.message}
-        extra={
-          <Button
-            type="primary"
-            onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}
-          >
-            {i18n.t('shell.error.retry')}
-          </Button>
-        }
-      />
+      <div className="dp-error-boundary" role="alert" data-testid="error-boundary">
+        <div className="dp-error-boundary-mark">!</div>
+        <h3>{i18n.t(isChunk ? 'shell.error.chunkTitle' : 'shell.error.title')}</h3>
+        <p>{error.message}</p>
+        <Button type="primary" onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}>
+          {i18n.t('shell.error.retry')}
+        </Button>
+      </div>
     );
   }
 }

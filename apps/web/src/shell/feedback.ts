@@ -1,14 +1,15 @@
-import { message as staticMessage, Modal as staticModal } from 'antd';
+import { message as staticMessage } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 
-type Feedback = { message: MessageInstance; modal: ModalHookApi };
+type Feedback = { message: MessageInstance; modal: ModalHookApi | null };
 
-// Replaced by the context-aware instances of antd's <App> (so toasts follow the theme); the static
-// functions keep working before the shell mounts and in tests.
-let current: Feedback = { message: staticMessage, modal: staticModal as unknown as ModalHookApi };
+// Replaced by the context-aware instances of antd's <App> (so toasts follow the theme). Before the
+// shell mounts (and in unit tests) the static message API is used; the Modal static API is left out
+// of the entry bundle on purpose.
+let current: Feedback = { message: staticMessage, modal: null };
 
-export function setFeedback(next: Feedback): void {
+export function setFeedback(next: { message: MessageInstance; modal: ModalHookApi }): void {
   current = next;
 }
 
@@ -17,14 +18,17 @@ export const feedback = {
     return current.message;
   },
   get modal(): ModalHookApi {
+    if (!current.modal) throw new Error('feedback.modal used before the shell mounted');
     return current.modal;
   },
 };
 
 /** Promise-returning confirm dialog. */
 export function confirm(content: string, title?: string): Promise<boolean> {
+  const modal = current.modal;
+  if (!modal) return Promise.resolve(window.confirm(content));
   return new Promise((resolve) => {
-    current.modal.confirm({
+    modal.confirm({
       title,
       content,
       onOk: () => resolve(true),

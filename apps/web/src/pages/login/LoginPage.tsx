@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { applyLogin } from '@/shell/session/actions';
-import { LangSwitch } from '@/shell/topbar/LangSwitch';
+import { LoginLang } from './LoginLang';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
 import type { TokenInfo } from '@/stores/session';
 import { ForcePasswordModal } from './ForcePasswordModal';
@@ -30,7 +30,7 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <div className="login-lang">
-        <LangSwitch />
+        <LoginLang />
       </div>
       <section className="login-brand">
         <div className="login-brand-inner">

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh server (fresh data dir, embedded PostgreSQL) for the whole run; workers inherit the env.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dp-e2e-'));
+process.env.E2E_PORT ??= String(18000 + Math.floor(Math.random() * 1000));
+const port = Number(process.env.E2E_PORT);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PW_JSON ?? join(tmpdir(), 'dp-e2e.json') }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/main.ts',
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMBEDDED_PG_PORT: String(port + 1000),
+      CAPTCHA_TEST_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
