@@ -85,6 +85,8 @@ export type ResourceDef = {
   label: Text;
   /** Permission prefix: routes need `${permission}` to read and `${permission}_add|edit|delete|export|import` to write. */
   permission: string;
+  /** Every signed-in user of the tenant may read (e.g. published notices); writes still need codes. */
+  readOpen?: boolean;
   /** Rows belong to a tenant; every read and write is scoped to the caller's tenant. */
   tenantScoped: boolean;
   /** Rows form a tree through parentId. */

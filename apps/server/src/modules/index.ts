@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { noticeRoutes } from './desk/notice';
 import { logRoutes } from './log/error-log';
 import { ossEndpointRoutes } from './resource/endpoint';
 import { systemRoutes } from './system';
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(logRoutes);
   await app.register(ossEndpointRoutes);
+  await app.register(noticeRoutes);
 }

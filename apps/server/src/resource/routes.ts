@@ -35,9 +35,11 @@ export function registerResource(app: FastifyInstance, service: ResourceService)
   const def: ResourceDef = service.def;
   const db: Db = app.deps.db;
   const base = def.path;
-  const read = [permissionCode(def, 'view'), `${def.permission}_view`];
+  const read = def.readOpen ? [] : [permissionCode(def, 'view'), `${def.permission}_view`];
   const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') => permissionCode(def, a);
-  const access = (permission: string | string[]) => ({ config: { access: { permission } } });
+  const access = (permission: string | string[]) => ({
+    config: { access: { permission: permission.length ? permission : undefined } },
+  });
   const dicts = (ctx: RequestContext) => (f: import('@dp/domain').FieldDef) =>
     dictItemsFor(db, ctx.tenantId, f.dict!, f.dictBiz === true);
 

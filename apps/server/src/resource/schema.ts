@@ -91,6 +91,8 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
     }
     const parsed = fieldSchema(f).safeParse(raw);
     if (!parsed.success) throw badRequest(`参数错误: ${name} ${parsed.error.issues[0]?.message ?? '格式不正确'}`);
+    // A blank text is trimmed to '' by the schema: still missing for a required field.
+    if (f.required && parsed.data === '') throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
     out[name] = parsed.data;
   }
   if (def.tree && 'parentId' in body) {

@@ -16,6 +16,8 @@ export type ResourceHooks = {
   /** Adjust or check a validated row before insert/update. */
   beforeWrite?: (args: { ctx: RequestContext; row: Row; existing?: Row; db: Db }) => Promise<void> | void;
   beforeRemove?: (args: { ctx: RequestContext; ids: string[]; db: Db }) => Promise<void> | void;
+  /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
+  decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
 };
 
 /**
@@ -65,7 +67,14 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
         .offset((current - 1) * size),
       db.select({ total: count() }).from(table).where(where),
     ]);
-    return { records: records.map(output), total, size, current, pages: Math.ceil(total / size) };
+    const rows = records.map(output);
+    return {
+      records: hooks.decorate ? await hooks.decorate({ ctx, rows, db }) : rows,
+      total,
+      size,
+      current,
+      pages: Math.ceil(total / size),
+    };
   }
 
   async function list(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit = 10000) {
@@ -92,7 +101,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   async function get(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
     const row = await findRaw(db, ctx, id);
     if (!row) throw notFound('数据不存在或已被删除');
-    return output(row);
+    return hooks.decorate ? (await hooks.decorate({ ctx, rows: [output(row)], db }))[0] : output(row);
   }
 
   async function checkUnique(db: Db, ctx: RequestContext, row: Row, selfId?: string) {

@@ -85,7 +85,14 @@ describe('lengths and types', () => {
 
   it('refuses a body that is not a JSON object, and malformed JSON', async () => {
     await refused([ok], '请求体应为 JSON 对象');
-    await refused('just text', '请求体应为 JSON 对象');
+    const before = await snapshot();
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/submit`,
+      headers: { 'calf-auth': `bearer ${tok}`, 'content-type': 'application/json' },
+      payload: '"just text"',
+    });
+    expect(text.json()).toMatchObject({ code: 400, msg: '参数错误: 请求体应为 JSON 对象' });
     const res = await t.app.inject({
       method: 'POST',
       url: `${URL}/submit`,
@@ -93,7 +100,8 @@ describe('lengths and types', () => {
       payload: '{"paramName": ',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 400, success: false });
+    expect(res.json()).toMatchObject({ code: 400, success: false, msg: '请求格式不正确' });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('coerces a number to text where text is expected', async () => {

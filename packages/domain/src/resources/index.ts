@@ -1,11 +1,13 @@
 import type { ResourceDef } from '../resource';
+import { noticeResource } from './desk';
 import { paramResource } from './system';
 
-export { paramResource };
+export { noticeResource, paramResource };
 
 /** Every resource served by the generic layer, by name. */
 export const resources = {
   param: paramResource,
+  notice: noticeResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

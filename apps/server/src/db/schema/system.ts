@@ -240,3 +240,10 @@ export const attach = pgTable('calf_attach', {
   contentType: varchar({ length: 100 }).notNull().default(''),
   attachSize: integer().notNull().default(0),
 });
+
+/** Which user has read which notice (the bell's unread count). */
+export const noticeRead = pgTable(
+  'calf_notice_read',
+  { noticeId: id().notNull(), userId: id().notNull(), readTime: ts().notNull().defaultNow() },
+  (t) => [primaryKey({ columns: [t.userId, t.noticeId] })],
+);
