@@ -18,7 +18,11 @@ const CONNECTIONS = 20;
 const dir = join(import.meta.dirname, '../.tmp/bench');
 rmSync(dir, { recursive: true, force: true });
 
-const pgServer = await startEmbeddedPostgres({ dir: join(dir, 'pg'), port: 20000 + Math.floor(Math.random() * 20000), database: 'bench' });
+const pgServer = await startEmbeddedPostgres({
+  dir: join(dir, 'pg'),
+  port: 20000 + Math.floor(Math.random() * 20000),
+  database: 'bench',
+});
 const { db, pool } = createDb(pgServer.url, 20);
 await runMigrations(db, pool);
 await seed(db);
@@ -44,11 +48,21 @@ const { access_token } = (await tokenRes.json()) as { access_token: string };
 const bare = Fastify();
 const bareQuery = (where: string, value: string, offset: number) =>
   Promise.all([
-    pool.query(`select * from calf_param where ${where} order by create_time desc, id desc limit 10 offset ${offset}`, ['000000', value]),
+    pool.query(
+      `select * from calf_param where ${where} order by create_time desc, id desc limit 10 offset ${offset}`,
+      ['000000', value],
+    ),
     pool.query(`select count(*) from calf_param where ${where}`, ['000000', value]),
-  ]).then(([rows, total]) => ({ code: 200, data: { records: rows.rows, total: Number(total.rows[0].count) } }));
-bare.post('/like', () => bareQuery('is_deleted = 0 and tenant_id = $1 and param_name like $2', '%参数1%', 20));
-bare.post('/equal', () => bareQuery('is_deleted = 0 and tenant_id = $1 and param_key = $2', 'bench.key.4242', 0));
+  ]).then(([rows, total]) => ({
+    code: 200,
+    data: { records: rows.rows, total: Number(total.rows[0].count) },
+  }));
+bare.post('/like', () =>
+  bareQuery('is_deleted = 0 and tenant_id = $1 and param_name like $2', '%参数1%', 20),
+);
+bare.post('/equal', () =>
+  bareQuery('is_deleted = 0 and tenant_id = $1 and param_key = $2', 'bench.key.4242', 0),
+);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
@@ -62,19 +76,34 @@ async function run(name: string, url: string, headers: Record<string, string>, b
     body,
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  console.log(`${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p99 ${r.latency.p99} ms`);
+  console.log(
+    `${name.padEnd(28)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p99 ${r.latency.p99} ms`,
+  );
   return r;
 }
 
 const scenarios = [
-  { name: 'paramName LIKE (11k matches), page 3', path: 'like', body: { paramName: '参数1', current: 3, size: 10, descs: 'createTime' } },
-  { name: 'paramKey_equal (indexed), page 1', path: 'equal', body: { paramKey_equal: 'bench.key.4242', current: 1, size: 10, descs: 'createTime' } },
+  {
+    name: 'paramName LIKE (11k matches), page 3',
+    path: 'like',
+    body: { paramName: '参数1', current: 3, size: 10, descs: 'createTime' },
+  },
+  {
+    name: 'paramKey_equal (indexed), page 1',
+    path: 'equal',
+    body: { paramKey_equal: 'bench.key.4242', current: 1, size: 10, descs: 'createTime' },
+  },
 ];
 console.log(`\n${ROWS} rows, ${CONNECTIONS} connections, ${DURATION}s per run`);
 for (const s of scenarios) {
   console.log(`\n${s.name}`);
   const body = JSON.stringify(s.body);
-  const ours = await run('  generic layer (param/page)', `${ourUrl}/api/calf-system/param/page`, { 'calf-auth': `bearer ${access_token}` }, body);
+  const ours = await run(
+    '  generic layer (param/page)',
+    `${ourUrl}/api/calf-system/param/page`,
+    { 'calf-auth': `bearer ${access_token}` },
+    body,
+  );
   const base = await run('  bare fastify + pg', `${bareUrl}/${s.path}`, {}, body);
   console.log(
     `  overhead: ${(base.requests.average / ours.requests.average).toFixed(2)}x throughput, p99 ${ours.latency.p99} vs ${base.latency.p99} ms`,

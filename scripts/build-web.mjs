@@ -12,12 +12,19 @@ function newest(path) {
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
   let t = 0;
-  for (const e of readdirSync(path)) if (e !== 'node_modules' && e !== 'dist') t = Math.max(t, newest(join(path, e)));
+  for (const e of readdirSync(path))
+    if (e !== 'node_modules' && e !== 'dist') t = Math.max(t, newest(join(path, e)));
   return t;
 }
 
 export function buildWebIfStale() {
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+  ];
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
   if (!sources.some((p) => newest(join(root, p)) > built)) return;
   console.log('Building the web app…');

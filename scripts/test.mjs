@@ -15,7 +15,11 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['biome', 'check', '.']],
-  ['vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`]],
+  [
+    'vitest',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
+  ],
   ['e2e', 'npm', ['run', 'test', '-w', 'e2e']],
 ];
 
@@ -29,7 +33,11 @@ for (const [name, cmd, args] of steps) {
     continue;
   }
   console.log(`\n=== ${name} ===`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, PW_JSON: `${reports}/e2e.json` } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PW_JSON: `${reports}/e2e.json` },
+  });
   if (r.status !== 0) {
     console.error(`\n=== ${name} FAILED ===`);
     failed = true;

@@ -19,9 +19,9 @@ import { fail } from './core/envelope';
 import { installErrorHandling } from './core/errors';
 import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
-import { recordServerError } from './modules/log/error-log';
-import { registerModules } from './modules/index';
 import { resolveContext, tokenFrom } from './modules/auth/session';
+import { registerModules } from './modules/index';
+import { recordServerError } from './modules/log/error-log';
 
 export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
 
@@ -73,7 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const access = request.routeOptions.config.access ?? {};
     if (access.public) return;
     if (!request.ctx) {
-      const msg = request.authError === 'expired' ? '令牌已失效' : request.authError === 'invalid' ? '请求未授权' : '缺失令牌,鉴权失败';
+      const msg =
+        request.authError === 'expired'
+          ? '令牌已失效'
+          : request.authError === 'invalid'
+            ? '请求未授权'
+            : '缺失令牌,鉴权失败';
       return reply.status(401).send(fail(401, msg));
     }
     if (request.ctx.mustChangePassword && !access.beforePasswordChange) {

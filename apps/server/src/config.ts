@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.CAPTCHA_TEST_MODE && env.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_TEST_MODE: not allowed when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_TEST_MODE: not allowed when NODE_ENV=production',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });

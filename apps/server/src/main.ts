@@ -11,7 +11,11 @@ async function main() {
   let embedded: EmbeddedDb | undefined;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), port: config.embeddedPgPort, database: 'dual_prevention' });
+    embedded = await startEmbeddedPostgres({
+      dir: join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+      database: 'dual_prevention',
+    });
     url = embedded.url;
   }
   const { db, pool } = createDb(url);

@@ -50,7 +50,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 export function clientFor(app: App) {
-  async function token(opts: { account?: string; password?: string; tenantId?: string; headers?: Record<string, string> } = {}) {
+  async function token(
+    opts: { account?: string; password?: string; tenantId?: string; headers?: Record<string, string> } = {},
+  ) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/calf-auth/oauth/token',
@@ -63,14 +65,27 @@ export function clientFor(app: App) {
       },
       headers: { authorization: BASIC, 'tenant-id': opts.tenantId ?? '000000', ...opts.headers },
     });
-    return { status: res.statusCode, body: res.json() as Record<string, unknown> & { access_token: string; refresh_token: string; error_description?: string } };
+    return {
+      status: res.statusCode,
+      body: res.json() as Record<string, unknown> & {
+        access_token: string;
+        refresh_token: string;
+        error_description?: string;
+      },
+    };
   }
   async function login(opts: Parameters<typeof token>[0] = {}): Promise<string> {
     const { body } = await token(opts);
     if (!body.access_token) throw new Error(`login failed: ${JSON.stringify(body)}`);
     return body.access_token;
   }
-  async function call(method: 'GET' | 'POST', url: string, tokenValue: string | null, payload?: unknown, query?: Record<string, string>) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    tokenValue: string | null,
+    payload?: unknown,
+    query?: Record<string, string>,
+  ) {
     const res = await app.inject({
       method,
       url,

@@ -13,7 +13,8 @@ function fieldOf(path: string): string {
 export function installErrorHandling(app: FastifyInstance, sink: ErrorSink): void {
   app.setErrorHandler((error: FastifyError, request, untypedReply) => {
     // The reply's payload type depends on route schemas; the envelope is the same for all.
-    const send = (code: number, body: unknown) => (untypedReply as FastifyReply).code(code).send(body as never);
+    const send = (code: number, body: unknown) =>
+      (untypedReply as FastifyReply).code(code).send(body as never);
     if (error instanceof ApiError) return send(error.code, fail(error.code, error.message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

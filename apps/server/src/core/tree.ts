@@ -21,8 +21,13 @@ export function buildForest<T extends Node>(rows: T[]): T[] {
   return roots;
 }
 
-export function toTreeNodes<T extends { id: string; parentId: string }>(rows: T[], title: (r: T) => string): TreeNode[] {
+export function toTreeNodes<T extends { id: string; parentId: string }>(
+  rows: T[],
+  title: (r: T) => string,
+): TreeNode[] {
   return buildForest(
-    rows.map((r) => ({ id: r.id, parentId: r.parentId, title: title(r), key: r.id, value: r.id }) as TreeNode),
+    rows.map(
+      (r) => ({ id: r.id, parentId: r.parentId, title: title(r), key: r.id, value: r.id }) as TreeNode,
+    ),
   );
 }

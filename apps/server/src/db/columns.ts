@@ -11,7 +11,9 @@ export const id = customType<{ data: string; driverData: string }>({
 });
 
 export const ts = (name?: string) =>
-  name ? timestamp(name, { withTimezone: true, mode: 'date' }) : timestamp({ withTimezone: true, mode: 'date' });
+  name
+    ? timestamp(name, { withTimezone: true, mode: 'date' })
+    : timestamp({ withTimezone: true, mode: 'date' });
 
 /** Audit and soft-delete columns of BaseEntity (api-contract §1.5). */
 export const baseColumns = () => ({

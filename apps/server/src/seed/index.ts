@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type DictItemSeed, type DictSeed, type MenuSeed, bizDicts, menuSeed, systemDicts } from '@dp/domain/seed';
+import {
+  bizDicts,
+  type DictItemSeed,
+  type DictSeed,
+  type MenuSeed,
+  menuSeed,
+  systemDicts,
+} from '@dp/domain/seed';
 import { eq } from 'drizzle-orm';
 import { nextId } from '../core/ids';
 import type { Db } from '../db/client';
@@ -65,7 +72,9 @@ export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
 
 /** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */
 export async function syncMenus(db: Db): Promise<number> {
-  const existing = new Map((await db.select({ id: menu.id, code: menu.code }).from(menu)).map((m) => [m.code, m.id]));
+  const existing = new Map(
+    (await db.select({ id: menu.id, code: menu.code }).from(menu)).map((m) => [m.code, m.id]),
+  );
   const rows: (typeof menu.$inferInsert)[] = [];
   const walk = (seed: MenuSeed[], parentId: string) => {
     for (const m of seed) {
@@ -97,7 +106,11 @@ export type SeedResult = { seeded: boolean };
  * full menu tree, the SPA client `web`, system and business dictionaries and parameters.
  */
 export async function seed(db: Db): Promise<SeedResult> {
-  const [found] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, '000000')).limit(1);
+  const [found] = await db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(eq(tenant.tenantId, '000000'))
+    .limit(1);
   if (found) {
     await syncMenus(db);
     return { seeded: false };
@@ -107,9 +120,19 @@ export async function seed(db: Db): Promise<SeedResult> {
     const tenantId = '000000';
     await tx.insert(tenant).values({ id: nextId(), tenantId, tenantName: '管理组', linkman: 'admin' });
     const deptId = nextId();
-    await tx.insert(dept).values({ id: deptId, tenantId, deptName: '双重预防示范企业', fullName: '双重预防示范企业', deptCategory: 1 });
+    await tx
+      .insert(dept)
+      .values({
+        id: deptId,
+        tenantId,
+        deptName: '双重预防示范企业',
+        fullName: '双重预防示范企业',
+        deptCategory: 1,
+      });
     const postId = nextId();
-    await tx.insert(post).values({ id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
+    await tx
+      .insert(post)
+      .values({ id: postId, tenantId, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
     const administratorId = nextId();
     const adminRoleId = nextId();
     await tx.insert(role).values([
@@ -123,10 +146,12 @@ export async function seed(db: Db): Promise<SeedResult> {
       if (PLATFORM_MENUS.includes(m.code) || (m.parentId && platform.has(m.parentId))) platform.add(m.id!);
     }
     const tenantMenus = menus.filter((m) => !platform.has(m.id!));
-    await tx.insert(roleMenu).values([
-      ...menus.map((m) => ({ roleId: administratorId, menuId: m.id! })),
-      ...tenantMenus.map((m) => ({ roleId: adminRoleId, menuId: m.id! })),
-    ]);
+    await tx
+      .insert(roleMenu)
+      .values([
+        ...menus.map((m) => ({ roleId: administratorId, menuId: m.id! })),
+        ...tenantMenus.map((m) => ({ roleId: adminRoleId, menuId: m.id! })),
+      ]);
     await tx.insert(user).values({
       id: nextId(),
       tenantId,
@@ -154,7 +179,12 @@ export async function seed(db: Db): Promise<SeedResult> {
     await tx.insert(param).values(
       [
         ...PARAMS,
-        ['account.initPassword', '账号初始密码', randomBytes(6).toString('base64url'), '重置密码与导入用户时使用,首次登录须修改'] as const,
+        [
+          'account.initPassword',
+          '账号初始密码',
+          randomBytes(6).toString('base64url'),
+          '重置密码与导入用户时使用,首次登录须修改',
+        ] as const,
       ].map(([paramKey, paramName, paramValue, remark]) => ({
         id: nextId(),
         tenantId,

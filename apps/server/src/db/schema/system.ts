@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { baseColumns, id, tenantColumn, ts } from '../columns';
 
 export const tenant = pgTable(
@@ -81,14 +91,15 @@ export const menu = pgTable(
     remark: varchar({ length: 255 }).notNull().default(''),
     isDeleted: smallint().notNull().default(0),
   },
-  (t) => [uniqueIndex('calf_menu_code_uq').on(t.code).where(sql`${t.isDeleted} = 0`), index('calf_menu_parent_idx').on(t.parentId)],
+  (t) => [
+    uniqueIndex('calf_menu_code_uq').on(t.code).where(sql`${t.isDeleted} = 0`),
+    index('calf_menu_parent_idx').on(t.parentId),
+  ],
 );
 
-export const roleMenu = pgTable(
-  'calf_role_menu',
-  { roleId: id().notNull(), menuId: id().notNull() },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
-);
+export const roleMenu = pgTable('calf_role_menu', { roleId: id().notNull(), menuId: id().notNull() }, (t) => [
+  primaryKey({ columns: [t.roleId, t.menuId] }),
+]);
 
 export const topMenu = pgTable('calf_top_menu', {
   ...baseColumns(),
@@ -167,7 +178,10 @@ export const refreshToken = pgTable(
     expiresAt: ts().notNull(),
     revokedAt: ts(),
   },
-  (t) => [uniqueIndex('calf_refresh_token_hash_uq').on(t.tokenHash), index('calf_refresh_token_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('calf_refresh_token_hash_uq').on(t.tokenHash),
+    index('calf_refresh_token_user_idx').on(t.userId),
+  ],
 );
 
 export const captcha = pgTable('calf_captcha', {
@@ -202,7 +216,9 @@ const dictColumns = () => ({
   extra: text(),
 });
 
-export const dict = pgTable('calf_dict', dictColumns(), (t) => [index('calf_dict_code_idx').on(t.code, t.parentId)]);
+export const dict = pgTable('calf_dict', dictColumns(), (t) => [
+  index('calf_dict_code_idx').on(t.code, t.parentId),
+]);
 
 export const dictBiz = pgTable('calf_dict_biz', { ...dictColumns(), ...tenantColumn() }, (t) => [
   index('calf_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId),

@@ -20,7 +20,22 @@ describe('password grant', () => {
   it('returns the flat token object with every field of the login result', async () => {
     const { status, body } = await t.token();
     expect(status).toBe(200);
-    for (const k of ['access_token', 'refresh_token', 'tenant_id', 'user_id', 'user_name', 'nick_name', 'account', 'role_name', 'role_id', 'dept_id', 'avatar', 'expires_in', 'token_type', 'oauth_id']) {
+    for (const k of [
+      'access_token',
+      'refresh_token',
+      'tenant_id',
+      'user_id',
+      'user_name',
+      'nick_name',
+      'account',
+      'role_name',
+      'role_id',
+      'dept_id',
+      'avatar',
+      'expires_in',
+      'token_type',
+      'oauth_id',
+    ]) {
       expect(body).toHaveProperty(k);
     }
     expect(body.token_type).toBe('bearer');
@@ -121,7 +136,10 @@ describe('refresh tokens', () => {
 
 describe('request context', () => {
   it('answers 401 for a missing, malformed or forged token', async () => {
-    expect((await t.call('GET', '/api/calf-user/info', null)).body).toMatchObject({ code: 401, msg: '缺失令牌,鉴权失败' });
+    expect((await t.call('GET', '/api/calf-user/info', null)).body).toMatchObject({
+      code: 401,
+      msg: '缺失令牌,鉴权失败',
+    });
     expect((await t.call('GET', '/api/calf-user/info', 'garbage')).body.code).toBe(401);
     const [h, p] = (await t.login()).split('.');
     expect((await t.call('GET', '/api/calf-user/info', `${h}.${p}.forged`)).status).toBe(401);

@@ -19,13 +19,19 @@ export async function createCaptcha(db: Db): Promise<{ key: string; image: strin
   });
   const key = randomUUID();
   await db.delete(captcha).where(lt(captcha.expiresAt, new Date()));
-  await db.insert(captcha).values({ key, text: c.text.toLowerCase(), expiresAt: new Date(Date.now() + TTL_MS) });
+  await db
+    .insert(captcha)
+    .values({ key, text: c.text.toLowerCase(), expiresAt: new Date(Date.now() + TTL_MS) });
   const image = `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`;
   return { key, image, text: c.text };
 }
 
 /** Single use: the stored answer is deleted by the first check, right or wrong. */
-export async function checkCaptcha(db: Db, key: string | undefined, code: string | undefined): Promise<boolean> {
+export async function checkCaptcha(
+  db: Db,
+  key: string | undefined,
+  code: string | undefined,
+): Promise<boolean> {
   if (!key || !code) return false;
   const [row] = await db.delete(captcha).where(eq(captcha.key, key)).returning();
   return Boolean(row && row.expiresAt > new Date() && row.text === code.trim().toLowerCase());

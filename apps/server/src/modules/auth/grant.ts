@@ -20,7 +20,8 @@ const header = (req: FastifyRequest, name: string): string | undefined => {
 };
 
 // A real hash to verify against when the account does not exist, so timing does not reveal accounts.
-const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$f/P03BuIc2qxm1PgCEGpTQ$h2wpwamTsvOFXB7y8tZMsWsM00DmPNYowQV7D1845+o';
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$f/P03BuIc2qxm1PgCEGpTQ$h2wpwamTsvOFXB7y8tZMsWsM00DmPNYowQV7D1845+o';
 
 type ClientRow = typeof client.$inferSelect;
 
@@ -52,11 +53,18 @@ async function checkTenant(db: Db, tenantId: string) {
 }
 
 /** Narrow to one department / role when switch mode is on and the user holds it. */
-function narrow(config: Config, req: FastifyRequest, u: typeof user.$inferSelect, stored?: { deptId: string; roleId: string }) {
+function narrow(
+  config: Config,
+  req: FastifyRequest,
+  u: typeof user.$inferSelect,
+  stored?: { deptId: string; roleId: string },
+) {
   const depts = split(u.deptId);
   const roles = split(u.roleId);
-  let deptId = stored?.deptId && split(stored.deptId).every((d) => depts.includes(d)) ? stored.deptId : depts.join(',');
-  let roleId = stored?.roleId && split(stored.roleId).every((r) => roles.includes(r)) ? stored.roleId : roles.join(',');
+  let deptId =
+    stored?.deptId && split(stored.deptId).every((d) => depts.includes(d)) ? stored.deptId : depts.join(',');
+  let roleId =
+    stored?.roleId && split(stored.roleId).every((r) => roles.includes(r)) ? stored.roleId : roles.join(',');
   if (config.switchMode) {
     const d = header(req, 'dept-id');
     const r = header(req, 'role-id');
@@ -76,13 +84,17 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
   const q = (req.query ?? {}) as Record<string, string | undefined>;
   const grantType = q.grant_type || 'password';
   const c = await authenticateClient(db, req);
-  if (!split(c.authorizedGrantTypes).includes(grantType)) throw new GrantError(`客户端不支持该授权类型: ${grantType}`);
+  if (!split(c.authorizedGrantTypes).includes(grantType))
+    throw new GrantError(`客户端不支持该授权类型: ${grantType}`);
   const tenantId = header(req, 'tenant-id') ?? q.tenantId ?? DEFAULT_TENANT_ID;
   const ttl = { accessTtl: c.accessTokenValidity, refreshTtl: c.refreshTokenValidity, clientId: c.clientId };
 
   if (grantType === 'password' || grantType === 'captcha') {
     // The captcha grant is what the sign-in page uses; password grants rely on lockout and rate limits.
-    if (grantType === 'captcha' && !(await checkCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code')))) {
+    if (
+      grantType === 'captcha' &&
+      !(await checkCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code')))
+    ) {
       throw new GrantError(MSG.badCaptcha);
     }
     const account = (q.username ?? '').trim();
@@ -110,9 +122,13 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
   if (grantType === 'refresh_token') {
     const token = q.refresh_token ?? '';
     const [row] = token
-      ? await db.select().from(refreshToken).where(eq(refreshToken.tokenHash, sha256Hex(token)))
+      ? await db
+          .select()
+          .from(refreshToken)
+          .where(eq(refreshToken.tokenHash, sha256Hex(token)))
       : [];
-    if (!row || row.clientId !== c.clientId || row.expiresAt < new Date()) throw new GrantError(MSG.refreshExpired);
+    if (!row || row.clientId !== c.clientId || row.expiresAt < new Date())
+      throw new GrantError(MSG.refreshExpired);
     if (row.revokedAt) {
       // A rotated-out token used again means it leaked: end every session of that user.
       await revokeSessions(db, { userId: row.userId });
@@ -129,6 +145,7 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
     return issueTokens({ db, config, user: u, ...ttl, ...narrow(config, req, u, row) });
   }
 
-  if (grantType === 'social' || grantType === 'authorization_code') throw new GrantError(MSG.grantNotConfigured);
+  if (grantType === 'social' || grantType === 'authorization_code')
+    throw new GrantError(MSG.grantNotConfigured);
   throw new GrantError(`不支持的授权类型: ${grantType}`);
 }

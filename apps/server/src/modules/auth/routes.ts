@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { SHELL_ROUTE } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { recordClientLogs } from '../log/error-log';
+import { invalidateDicts } from '../system/dict-service';
 import { createCaptcha } from './captcha';
 import { GrantError, grant } from './grant';
 import { invalidatePermissions } from './permissions';
 import { invalidateRoles } from './session';
 import { revokeSessions } from './tokens';
-import { invalidateDicts } from '../system/dict-service';
 
 const open = { config: { access: { public: true } } };
 
@@ -22,15 +22,21 @@ export async function authRoutes(app: FastifyInstance) {
         return await grant(db, config, req);
       } catch (e) {
         if (!(e instanceof GrantError)) throw e;
-        return reply.status(400).send({ error: 'invalid_grant', error_code: 400, error_description: e.message });
+        return reply
+          .status(400)
+          .send({ error: 'invalid_grant', error_code: 400, error_description: e.message });
       }
     },
   );
 
-  app.get('/calf-auth/oauth/captcha', { config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } } }, async () => {
-    const c = await createCaptcha(db);
-    return config.captchaTestMode ? c : { key: c.key, image: c.image };
-  });
+  app.get(
+    '/calf-auth/oauth/captcha',
+    { config: { access: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async () => {
+      const c = await createCaptcha(db);
+      return config.captchaTestMode ? c : { key: c.key, image: c.image };
+    },
+  );
 
   const logout = async (req: import('fastify').FastifyRequest) => {
     if (req.ctx) {

@@ -37,7 +37,7 @@ export async function resolveContext(
   if ('error' in verified) return verified;
   const c = verified.claims;
   const row = await liveSession(db, c.sid);
-  if (!row || row.status !== 1) return { error: 'expired' };
+  if (row?.status !== 1) return { error: 'expired' };
   const roleIds = split(c.role_id);
   const roles = roleIds.length
     ? await rolesOf(db, c.tenant_id, roleIds)

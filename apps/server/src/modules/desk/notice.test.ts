@@ -19,27 +19,34 @@ describe('notices', () => {
         '<p onclick="steal()">正文<script>alert(1)</script><a href="javascript:alert(2)">链接</a><img src="x" onerror="alert(3)"><b>粗体</b></p>',
     });
     expect(res.body.code).toBe(200);
-    const stored = (await t.call('GET', `/api/calf-desk/notice/get/${res.body.data.id}`, token)).body.data.content as string;
+    const stored = (await t.call('GET', `/api/calf-desk/notice/get/${res.body.data.id}`, token)).body.data
+      .content as string;
     expect(stored).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(stored).toContain('<b>粗体</b>');
     expect(stored).toContain('正文');
   });
 
   it('counts unread released notices and marks one read', async () => {
-    const before = (await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token)).body.data as number;
+    const before = (await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token)).body
+      .data as number;
     const created = await t.call('POST', '/api/calf-desk/notice/submit', token, {
       title: '消防演练',
       category: 2,
       releaseTime: '2026-02-01 09:30:00',
       content: '<p>周五下午</p>',
     });
-    expect((await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token)).body.data).toBe(before + 1);
+    expect((await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token)).body.data).toBe(
+      before + 1,
+    );
     const page = await t.call('POST', '/api/calf-desk/notice/page', token, { current: 1, size: 5 });
     const row = page.body.data.records.find((r: { id: string }) => r.id === created.body.data.id);
     expect(row).toMatchObject({ isRead: false, releaseTime: '2026-02-01 09:30:00' });
     await t.call('POST', '/api/calf-desk/notice/read', token, undefined, { id: created.body.data.id });
     expect((await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token)).body.data).toBe(before);
-    expect((await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token, undefined, { code: '2' })).body.data).toBe(0);
+    expect(
+      (await t.call('GET', '/api/calf-desk/notice/getUnreadQuantity', token, undefined, { code: '2' })).body
+        .data,
+    ).toBe(0);
   });
 
   it('filters by release time range and exact category', async () => {

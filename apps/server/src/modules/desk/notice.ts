@@ -2,16 +2,17 @@ import { resources } from '@dp/domain';
 import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hasPermission, SHELL_ROUTE } from '../../core/context';
-import { sanitizeRichText } from '../../core/sanitize';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { sanitizeRichText } from '../../core/sanitize';
 import { notice, noticeRead } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 
 export const noticeService = resourceService(resources.notice, notice, {
   // Readers see released notices; editors also see the ones scheduled for later.
-  rowFilter: (ctx) => (hasPermission(ctx, ['notice_add', 'notice_edit']) ? undefined : lte(notice.releaseTime, new Date())),
+  rowFilter: (ctx) =>
+    hasPermission(ctx, ['notice_add', 'notice_edit']) ? undefined : lte(notice.releaseTime, new Date()),
   beforeWrite: ({ row }) => {
     if (typeof row.content === 'string') row.content = sanitizeRichText(row.content);
   },
@@ -34,23 +35,27 @@ export async function noticeRoutes(app: FastifyInstance) {
   registerResource(app, noticeService);
 
   // Released notices of the tenant the caller has not read yet (`code` narrows to one category).
-  app.get<{ Querystring: { code?: string } }>('/calf-desk/notice/getUnreadQuantity', SHELL_ROUTE, async (req) => {
-    const ctx = req.ctx!;
-    const category = req.query.code && /^\d+$/.test(req.query.code) ? Number(req.query.code) : undefined;
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(notice)
-      .leftJoin(noticeRead, and(eq(noticeRead.noticeId, notice.id), eq(noticeRead.userId, ctx.userId)))
-      .where(
-        and(
-          noticeService.scope(ctx),
-          lte(notice.releaseTime, new Date()),
-          isNull(noticeRead.noticeId),
-          category !== undefined ? eq(notice.category, category) : undefined,
-        ),
-      );
-    return ok(n);
-  });
+  app.get<{ Querystring: { code?: string } }>(
+    '/calf-desk/notice/getUnreadQuantity',
+    SHELL_ROUTE,
+    async (req) => {
+      const ctx = req.ctx!;
+      const category = req.query.code && /^\d+$/.test(req.query.code) ? Number(req.query.code) : undefined;
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(notice)
+        .leftJoin(noticeRead, and(eq(noticeRead.noticeId, notice.id), eq(noticeRead.userId, ctx.userId)))
+        .where(
+          and(
+            noticeService.scope(ctx),
+            lte(notice.releaseTime, new Date()),
+            isNull(noticeRead.noticeId),
+            category !== undefined ? eq(notice.category, category) : undefined,
+          ),
+        );
+      return ok(n);
+    },
+  );
 
   app.post<{ Querystring: { id?: string } }>('/calf-desk/notice/read', async (req) => {
     const ctx = req.ctx!;

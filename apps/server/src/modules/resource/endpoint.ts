@@ -1,15 +1,31 @@
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound, ok } from '../../core/envelope';
 import { formatDate } from '../../core/dates';
+import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { attach } from '../../db/schema';
 import { sniff } from './file-type';
 import { localStorage, signedLink, verifyLink } from './storage';
 
 const MAX_BYTES = 10 * 1024 * 1024;
-const ALLOWED = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'xlsx', 'xls', 'docx', 'doc', 'pptx', 'ppt', 'zip', 'txt', 'csv'];
+const ALLOWED = [
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'pdf',
+  'xlsx',
+  'xls',
+  'docx',
+  'doc',
+  'pptx',
+  'ppt',
+  'zip',
+  'txt',
+  'csv',
+];
 
 export async function ossEndpointRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
@@ -44,7 +60,13 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
       createTime: now,
       updateTime: now,
     });
-    return ok({ link: signedLink(config.dataKey, id), domain: '', name, originalName: file.filename, attachId: id });
+    return ok({
+      link: signedLink(config.dataKey, id),
+      domain: '',
+      name,
+      originalName: file.filename,
+      attachId: id,
+    });
   });
 
   // Opened by <img>/<a> without headers: the signature in the link is the authorisation.

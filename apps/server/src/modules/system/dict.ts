@@ -6,8 +6,8 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
-import { idsOf } from '../../resource/routes';
 import { paging } from '../../resource/filters';
+import { idsOf } from '../../resource/routes';
 import { dictionary, invalidateDicts } from './dict-service';
 
 type Kind = { path: string; biz: boolean; permission: string };
@@ -34,7 +34,10 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
   const q = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
   const filters = (req: FastifyRequest) => {
     const { code, dictValue } = q(req);
-    return [code ? like(t.code, `%${code}%`) : undefined, dictValue ? like(t.dictValue, `%${dictValue}%`) : undefined];
+    return [
+      code ? like(t.code, `%${code}%`) : undefined,
+      dictValue ? like(t.dictValue, `%${dictValue}%`) : undefined,
+    ];
   };
   const withParentName = async (rows: (typeof t.$inferSelect)[]) => {
     const parentIds = [...new Set(rows.map((r) => r.parentId).filter((p) => p !== '0'))];
@@ -158,9 +161,7 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
       const [dup] = await db
         .select({ id: t.id })
         .from(t)
-        .where(
-          and(live(req), eq(t.code, body.code), eq(t.dictKey, dictKey), id ? ne(t.id, id) : undefined),
-        )
+        .where(and(live(req), eq(t.code, body.code), eq(t.dictKey, dictKey), id ? ne(t.id, id) : undefined))
         .limit(1);
       if (dup) throw badRequest('当前字典键值已存在!');
       const values = {
@@ -201,22 +202,26 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
     },
   );
 
-  app.post(`${kind.path}/remove`, { config: { access: { permission: `${kind.permission}_delete` } } }, async (req) => {
-    const ids = idsOf(req);
-    if (ids.length === 0 || !ids.every(isId)) throw badRequest('请选择要删除的数据');
-    const [child] = await db
-      .select({ id: t.id })
-      .from(t)
-      .where(and(live(req), inArray(t.parentId, ids)))
-      .limit(1);
-    if (child) throw badRequest('请先删除子节点!');
-    const removed = await db
-      .update(t)
-      .set({ isDeleted: 1 })
-      .where(and(live(req), inArray(t.id, ids)))
-      .returning({ id: t.id });
-    if (removed.length === 0) throw notFound('数据不存在或已被删除');
-    invalidateDicts();
-    return done('删除成功');
-  });
+  app.post(
+    `${kind.path}/remove`,
+    { config: { access: { permission: `${kind.permission}_delete` } } },
+    async (req) => {
+      const ids = idsOf(req);
+      if (ids.length === 0 || !ids.every(isId)) throw badRequest('请选择要删除的数据');
+      const [child] = await db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(live(req), inArray(t.parentId, ids)))
+        .limit(1);
+      if (child) throw badRequest('请先删除子节点!');
+      const removed = await db
+        .update(t)
+        .set({ isDeleted: 1 })
+        .where(and(live(req), inArray(t.id, ids)))
+        .returning({ id: t.id });
+      if (removed.length === 0) throw notFound('数据不存在或已被删除');
+      invalidateDicts();
+      return done('删除成功');
+    },
+  );
 }

@@ -10,7 +10,11 @@ import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
 type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & { children?: MenuRow[]; hasChildren?: boolean };
 
 async function allMenus(db: Db): Promise<MenuRow[]> {
-  const rows = await db.select().from(menu).where(eq(menu.isDeleted, 0)).orderBy(asc(menu.sort), asc(menu.id));
+  const rows = await db
+    .select()
+    .from(menu)
+    .where(eq(menu.isDeleted, 0))
+    .orderBy(asc(menu.sort), asc(menu.id));
   return rows.map(({ isDeleted: _d, ...r }) => r);
 }
 
@@ -41,7 +45,11 @@ export async function routesFor(db: Db, ctx: RequestContext, topMenuId?: string)
   const menus = await allMenus(db);
   let ids: Set<string>;
   if (ctx.isAdministrator && !topMenuId) ids = new Set(menus.map((m) => m.id));
-  else ids = withAncestors(menus, ctx.isAdministrator ? new Set(menus.map((m) => m.id)) : await grantedIds(db, ctx));
+  else
+    ids = withAncestors(
+      menus,
+      ctx.isAdministrator ? new Set(menus.map((m) => m.id)) : await grantedIds(db, ctx),
+    );
   if (topMenuId) {
     const configured = await db
       .select({ menuId: topMenuSetting.menuId })
@@ -71,7 +79,13 @@ export async function menuRoutes(app: FastifyInstance) {
   app.get('/calf-system/menu/buttons', SHELL_ROUTE, async (req) => ok(await buttonsFor(db, req.ctx!)));
   app.get('/calf-system/menu/top-menu', SHELL_ROUTE, async (req) => {
     const rows = await db
-      .select({ id: topMenu.id, code: topMenu.code, name: topMenu.name, source: topMenu.source, sort: topMenu.sort })
+      .select({
+        id: topMenu.id,
+        code: topMenu.code,
+        name: topMenu.name,
+        source: topMenu.source,
+        sort: topMenu.sort,
+      })
       .from(topMenu)
       .where(and(eq(topMenu.tenantId, req.ctx!.tenantId), eq(topMenu.isDeleted, 0)))
       .orderBy(asc(topMenu.sort));

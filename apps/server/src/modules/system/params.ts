@@ -7,7 +7,9 @@ export async function getParam(db: Db, tenantId: string, key: string, fallback: 
   const rows = await db
     .select({ tenantId: param.tenantId, value: param.paramValue })
     .from(param)
-    .where(and(eq(param.paramKey, key), eq(param.isDeleted, 0), inArray(param.tenantId, [tenantId, '000000'])));
+    .where(
+      and(eq(param.paramKey, key), eq(param.isDeleted, 0), inArray(param.tenantId, [tenantId, '000000'])),
+    );
   const own = rows.find((r) => r.tenantId === tenantId) ?? rows[0];
   return own ? String(own.value) : fallback;
 }

@@ -62,21 +62,26 @@ describe('lockout', () => {
         query: { tenantId: '000000', username: 'admin', password: md5Hex(password), grant_type: 'password' },
         headers: { authorization: BASIC },
       });
-    for (let i = 0; i < 5; i++) expect((await from('10.9.9.9', 'bad')).json().error_description).toBe('用户名或密码不正确');
+    for (let i = 0; i < 5; i++)
+      expect((await from('10.9.9.9', 'bad')).json().error_description).toBe('用户名或密码不正确');
     const locked = await from('10.9.9.9', 'Secret#2026');
     expect(locked.json().error_description).toBe('登录错误次数过多,请稍后再试');
     // the real user at another address is not locked out by the stranger
     expect((await from('10.1.1.1', 'Secret#2026')).statusCode).toBe(200);
     const adminToken = (await from('10.1.1.1', 'Secret#2026')).json().access_token;
     const [admin] = await t.db.select().from(user).where(eq(user.account, 'admin'));
-    const unlock = await t.call('POST', '/api/calf-user/unlock', adminToken, undefined, { userIds: admin.id });
+    const unlock = await t.call('POST', '/api/calf-user/unlock', adminToken, undefined, {
+      userIds: admin.id,
+    });
     expect(unlock.body.code).toBe(200);
     expect((await from('10.9.9.9', 'Secret#2026')).statusCode).toBe(200);
   });
 
   it('unlock refuses an empty user list', async () => {
     const tok = await t.login({ password: 'Secret#2026' });
-    expect((await t.call('POST', '/api/calf-user/unlock', tok, undefined, { userIds: '' })).body.msg).toBe('请至少选择一个用户');
+    expect((await t.call('POST', '/api/calf-user/unlock', tok, undefined, { userIds: '' })).body.msg).toBe(
+      '请至少选择一个用户',
+    );
   });
 });
 
@@ -91,8 +96,14 @@ describe('profile', () => {
     expect(bad.body.msg).toContain('手机号码长度不为11位');
     const bad2 = await t.call('POST', '/api/calf-user/update-info', tok, { phone: '12345678901' });
     expect(bad2.body.msg).toContain('手机号码格式不正确');
-    const ok = await t.call('POST', '/api/calf-user/update-info', tok, { phone: '13800138000', realName: '张三' });
+    const ok = await t.call('POST', '/api/calf-user/update-info', tok, {
+      phone: '13800138000',
+      realName: '张三',
+    });
     expect(ok.body.code).toBe(200);
-    expect((await t.call('GET', '/api/calf-user/info', tok)).body.data).toMatchObject({ phone: '13800138000', realName: '张三' });
+    expect((await t.call('GET', '/api/calf-user/info', tok)).body.data).toMatchObject({
+      phone: '13800138000',
+      realName: '张三',
+    });
   });
 });

@@ -6,11 +6,11 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
+import { paramsOf } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { split } from '../auth/session';
 import { revokeSessions } from '../auth/tokens';
-import { paramsOf } from '../../resource/routes';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -19,9 +19,24 @@ export async function userVO(db: Db, u: UserRow) {
   const { password: _p, isDeleted: _d, ...rest } = u;
   const ids = (s: string) => split(s).filter(isId);
   const [roles, depts, posts] = await Promise.all([
-    ids(u.roleId).length ? db.select({ id: role.id, n: role.roleName }).from(role).where(inArray(role.id, ids(u.roleId))) : [],
-    ids(u.deptId).length ? db.select({ id: dept.id, n: dept.deptName }).from(dept).where(inArray(dept.id, ids(u.deptId))) : [],
-    ids(u.postId).length ? db.select({ id: post.id, n: post.postName }).from(post).where(inArray(post.id, ids(u.postId))) : [],
+    ids(u.roleId).length
+      ? db
+          .select({ id: role.id, n: role.roleName })
+          .from(role)
+          .where(inArray(role.id, ids(u.roleId)))
+      : [],
+    ids(u.deptId).length
+      ? db
+          .select({ id: dept.id, n: dept.deptName })
+          .from(dept)
+          .where(inArray(dept.id, ids(u.deptId)))
+      : [],
+    ids(u.postId).length
+      ? db
+          .select({ id: post.id, n: post.postName })
+          .from(post)
+          .where(inArray(post.id, ids(u.postId)))
+      : [],
   ]);
   const names = (rows: { n: string }[]) => rows.map((r) => r.n).join(',');
   return { ...rest, roleName: names(roles), deptName: names(depts), postName: names(posts) };
@@ -88,9 +103,11 @@ export async function profileRoutes(app: FastifyInstance) {
   app.post('/calf-user/update-password', SHELL_ROUTE, async (req) => {
     const p = parse(passwordChange, paramsOf(req));
     const u = await me(db, req);
-    if (p.newPassword.toLowerCase() !== p.newPassword1.toLowerCase()) throw badRequest('请输入正确的确认密码!');
+    if (p.newPassword.toLowerCase() !== p.newPassword1.toLowerCase())
+      throw badRequest('请输入正确的确认密码!');
     if (!(await verifyPassword(u.password, p.oldPassword))) throw badRequest('原密码不正确!');
-    if (p.newPassword.toLowerCase() === p.oldPassword.toLowerCase()) throw badRequest('新密码不能与原密码相同!');
+    if (p.newPassword.toLowerCase() === p.oldPassword.toLowerCase())
+      throw badRequest('新密码不能与原密码相同!');
     await db
       .update(user)
       .set({ password: await hashPassword(p.newPassword), mustChangePassword: false, updateTime: new Date() })
@@ -101,7 +118,7 @@ export async function profileRoutes(app: FastifyInstance) {
   });
 
   app.post('/calf-user/unlock', { config: { access: { permission: 'user_unlock' } } }, async (req) => {
-    const ids = split(String((req.query as Record<string, unknown>).userIds ?? (paramsOf(req).userIds ?? '')));
+    const ids = split(String((req.query as Record<string, unknown>).userIds ?? paramsOf(req).userIds ?? ''));
     if (ids.length === 0 || !ids.every(isId)) throw badRequest('请至少选择一个用户');
     const rows = await db
       .select({ tenantId: user.tenantId, account: user.account })
