@@ -5,11 +5,9 @@ import { defineConfig } from 'vitest/config';
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 25 },
-  // antd and its icons are left to per-route splitting so a page only loads the components it uses.
-  { name: 'vendor-antd-core', test: /node_modules[\\/](@ant-design[\\/](cssinjs|colors|fast-color)|@rc-component[\\/]util)[\\/]/, priority: 20 },
   {
     name: 'vendor-data',
-    test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next|dayjs|js-md5)[\\/]/,
+    test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next|dayjs)[\\/]/,
     priority: 15,
   },
 ];
@@ -21,7 +19,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
+    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
   },
   build: {
     chunkSizeWarningLimit: 1200,

@@ -19,6 +19,7 @@ import { fail } from './core/envelope';
 import { installErrorHandling } from './core/errors';
 import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
+import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
 import { registerModules } from './modules/index';
 import { recordServerError } from './modules/log/error-log';
@@ -69,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     else request.authError = resolved.error;
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
+    const nul = nulField(request.query, '') ?? nulField(request.body, '');
+    if (nul !== undefined) return reply.status(400).send(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
     const access = request.routeOptions.config.access ?? {};
     if (access.public) return;
     if (!request.ctx) {
@@ -89,6 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     if (access.permission && !hasPermission(request.ctx, access.permission)) {
       return reply.status(403).send(fail(403, '没有权限访问该资源'));
+    }
+    // API scopes: a route that matches any configured API scope (pattern + method) may only be
+    // called by roles granted one of those matching scopes; routes no scope matches are governed
+    // by their permission codes alone. The platform administrator is never restricted.
+    if (!request.ctx.isAdministrator) {
+      const matching = await apiScopesMatching(db, request.method, request.url);
+      if (matching.length > 0 && !matching.some((id) => request.ctx!.apiScopeIds?.has(id))) {
+        return reply.status(403).send(fail(403, '没有该接口的访问权限'));
+      }
     }
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
@@ -116,4 +129,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/** The path of the first key or string value holding U+0000, or undefined. */
+function nulField(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) return path || 'body';
+      const hit = nulField(v, at);
+      if (hit !== undefined) return hit;
+    }
+  }
+  return undefined;
 }

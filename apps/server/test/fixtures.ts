@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { nextId } from '../src/core/ids';
 import type { Db } from '../src/db/client';
-import { menu, role, roleMenu, tenant, user } from '../src/db/schema';
+import { dept, menu, role, roleMenu, tenant, user, userDept } from '../src/db/schema';
 import { hashPassword, md5Hex } from '../src/modules/auth/passwords';
 import { seedBizDicts } from '../src/seed/index';
 
-/** The seeded admin/admin must change its password first; tests that work as admin lift that. */
+/** Lifts the forced first password change of a seeded account (the template already does so for admin). */
 export async function unlockAdmin(db: Db, tenantId = '000000', account = 'admin'): Promise<void> {
   await db
     .update(user)
@@ -79,7 +79,13 @@ export async function grantMenus(db: Db, roleId: string, menus: MenuSelector): P
   if (add.length) await db.insert(roleMenu).values(add.map((menuId) => ({ roleId, menuId })));
 }
 
-export type TestUser = { userId: string; roleId: string; tenantId: string; account: string; password: string };
+export type TestUser = {
+  userId: string;
+  roleId: string;
+  tenantId: string;
+  account: string;
+  password: string;
+};
 
 /**
  * A user of the tenant with a fresh role (alias `roleAlias`, default `admin`) granted `menus`,
@@ -102,7 +108,13 @@ export async function createUser(
   const password = opts.password ?? 'Test@12345';
   const roleId =
     opts.roleId ??
-    (await createRole(db, { tenantId: opts.tenantId, roleAlias: opts.roleAlias ?? 'admin', menus: opts.menus })).roleId;
+    (
+      await createRole(db, {
+        tenantId: opts.tenantId,
+        roleAlias: opts.roleAlias ?? 'admin',
+        menus: opts.menus,
+      })
+    ).roleId;
   const userId = nextId();
   await db.insert(user).values({
     id: userId,
@@ -115,11 +127,16 @@ export async function createUser(
     deptId: opts.deptId ?? '',
     mustChangePassword: opts.mustChangePassword ?? false,
   });
+  if (opts.deptId) await db.insert(userDept).values({ userId, deptId: opts.deptId });
   return { userId, roleId, tenantId: opts.tenantId, account, password };
 }
 
 /** A tenant with an `admin` user granted the given menus — the usual second-tenant setup. */
-export async function createTenantWithAdmin(db: Db, menus: MenuSelector, tenantOpts: Parameters<typeof createTenant>[1] = {}) {
+export async function createTenantWithAdmin(
+  db: Db,
+  menus: MenuSelector,
+  tenantOpts: Parameters<typeof createTenant>[1] = {},
+) {
   const t = await createTenant(db, tenantOpts);
   const admin = await createUser(db, { tenantId: t.tenantId, account: 'admin', roleAlias: 'admin', menus });
   return { ...t, admin };
@@ -141,4 +158,25 @@ export function multipartFile(
     payload: Buffer.concat([head, Buffer.isBuffer(data) ? data : Buffer.from(data), tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** A department of the tenant (under `parentId`, with its ancestors chain). */
+export async function createDept(
+  db: Db,
+  opts: { tenantId: string; deptName?: string; parentId?: string },
+): Promise<string> {
+  const id = nextId();
+  let ancestors = '0';
+  if (opts.parentId) {
+    const [p] = await db.select({ ancestors: dept.ancestors }).from(dept).where(eq(dept.id, opts.parentId));
+    ancestors = `${p.ancestors},${opts.parentId}`;
+  }
+  await db.insert(dept).values({
+    id,
+    tenantId: opts.tenantId,
+    parentId: opts.parentId ?? '0',
+    ancestors,
+    deptName: opts.deptName ?? `部门${id.slice(-5)}`,
+  });
+  return id;
 }

@@ -1,3 +1,5 @@
+import type { DataRule } from '../modules/auth/scopes';
+
 /** Who is calling: resolved once per request from the access token (see auth/session.ts). */
 export type RequestContext = {
   tenantId: string;
@@ -17,6 +19,12 @@ export type RequestContext = {
   permissions: ReadonlySet<string>;
   /** Seeded or reset password not yet changed: only the shell calls and the password change are open. */
   mustChangePassword: boolean;
+  /** Data-scope rules of the caller's roles by menu code (see resource/data-scope.ts). */
+  dataScopes?: ReadonlyMap<string, DataRule[]>;
+  /** API scopes granted to the caller's roles (see the API-scope check in app.ts). */
+  apiScopeIds?: ReadonlySet<string>;
+  /** The caller's departments and all their descendants (resolved only when a rule needs them). */
+  deptAndChildIds?: string[];
 };
 
 export type RouteAccess = {

@@ -22,6 +22,11 @@ export function nextId(): string {
   return (((now - EPOCH) << 22n) | (nodeId << 12n) | seq).toString();
 }
 
+const MAX_ID = 9223372036854775807n;
+
+/** A decimal id that fits PostgreSQL's bigint (a larger one would fail in the query, not match). */
 export function isId(value: unknown): value is string {
-  return typeof value === 'string' && /^[0-9]{1,19}$/.test(value);
+  return (
+    typeof value === 'string' && /^[0-9]{1,19}$/.test(value) && (value.length < 19 || BigInt(value) <= MAX_ID)
+  );
 }

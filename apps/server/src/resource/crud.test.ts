@@ -19,13 +19,34 @@ afterAll(() => t.close());
 
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const submit = (body: unknown) => t.call('POST', `${URL}/submit`, tok, body);
-const rowOf = async (id: string) => (await t.db.select().from(param).where(eq(param.id, id)))[0];
+type ParamRow = {
+  id: string;
+  tenantId: string;
+  paramName: string;
+  paramKey: string;
+  paramValue: string;
+  isDeleted: number;
+  createUser: string;
+  createTime: Date;
+  updateTime: Date;
+};
+const rowOf = async (id: string) => (await t.db.select().from(param).where(eq(param.id, id)))[0] as ParamRow;
 const liveCount = async () =>
-  (await t.db.select().from(param).where(and(eq(param.tenantId, '000000'), eq(param.isDeleted, 0)))).length;
+  (
+    await t.db
+      .select()
+      .from(param)
+      .where(and(eq(param.tenantId, '000000'), eq(param.isDeleted, 0)))
+  ).length;
 
 describe('insert, read, update', () => {
   it('submit without id inserts, filling the base columns from the caller', async () => {
-    const res = await submit({ paramName: '  测试参数  ', paramKey: 'crud.one', paramValue: 'v1', remark: 'r1' });
+    const res = await submit({
+      paramName: '  测试参数  ',
+      paramKey: 'crud.one',
+      paramValue: 'v1',
+      remark: 'r1',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, success: true, msg: '新增成功' });
     const d = res.body.data;
@@ -50,14 +71,27 @@ describe('insert, read, update', () => {
     const bad = await t.call('GET', `${URL}/detail`, tok, undefined, { id: 'abc' });
     expect(bad.body).toMatchObject({ code: 400, msg: '参数错误: id 应为编号' });
     expect((await t.call('GET', `${URL}/detail`, tok)).body.code).toBe(400);
+    // 19 digits but beyond bigint: refused as malformed rather than failing in the database
+    expect((await t.call('GET', `${URL}/get/9999999999999999999`, tok)).body).toMatchObject({ code: 400 });
+    expect((await t.call('GET', `${URL}/get/9223372036854775807`, tok)).body).toMatchObject({ code: 404 });
   });
 
   it('submit with id updates only the given fields and refreshes updateTime', async () => {
-    const created = (await submit({ paramName: 'old', paramKey: 'crud.upd', paramValue: 'a', remark: 'keep' })).body.data;
-    await t.db.update(param).set({ updateTime: new Date('2020-01-01T00:00:00Z') }).where(eq(param.id, created.id));
+    const created = (
+      await submit({ paramName: 'old', paramKey: 'crud.upd', paramValue: 'a', remark: 'keep' })
+    ).body.data;
+    await t.db
+      .update(param)
+      .set({ updateTime: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(param.id, created.id));
     const res = await submit({ id: created.id, paramValue: 'b' });
     expect(res.body).toMatchObject({ code: 200, msg: '更新成功' });
-    expect(res.body.data).toMatchObject({ id: created.id, paramName: 'old', paramValue: 'b', remark: 'keep' });
+    expect(res.body.data).toMatchObject({
+      id: created.id,
+      paramName: 'old',
+      paramValue: 'b',
+      remark: 'keep',
+    });
     const row = await rowOf(created.id);
     expect(row.paramValue).toBe('b');
     expect(row.updateTime.getFullYear()).toBeGreaterThan(2020);
@@ -65,9 +99,18 @@ describe('insert, read, update', () => {
   });
 
   it('save inserts and refuses an id; update needs an id', async () => {
-    const saved = await t.call('POST', `${URL}/save`, tok, { paramName: 's', paramKey: 'crud.save', paramValue: 'x' });
+    const saved = await t.call('POST', `${URL}/save`, tok, {
+      paramName: 's',
+      paramKey: 'crud.save',
+      paramValue: 'x',
+    });
     expect(saved.body).toMatchObject({ code: 200, msg: '新增成功' });
-    const withId = await t.call('POST', `${URL}/save`, tok, { id: saved.body.data.id, paramName: 's', paramKey: 'crud.save2', paramValue: 'x' });
+    const withId = await t.call('POST', `${URL}/save`, tok, {
+      id: saved.body.data.id,
+      paramName: 's',
+      paramKey: 'crud.save2',
+      paramValue: 'x',
+    });
     expect(withId.body).toMatchObject({ code: 400, msg: '参数错误: 新增数据不能指定 id' });
     const noId = await t.call('POST', `${URL}/update`, tok, { paramValue: 'y' });
     expect(noId.body).toMatchObject({ code: 400, msg: '参数错误: id 不能为空' });
@@ -101,7 +144,11 @@ describe('unique paramKey per tenant', () => {
     const before = await liveCount();
     const dup = await submit({ paramName: 'x', paramKey: 'account.failCount', paramValue: '1' });
     expect(dup.status).toBe(400);
-    expect(dup.body).toMatchObject({ code: 400, success: false, msg: '当前参数键名 [account.failCount] 已存在!' });
+    expect(dup.body).toMatchObject({
+      code: 400,
+      success: false,
+      msg: '当前参数键名 [account.failCount] 已存在!',
+    });
     expect(await liveCount()).toBe(before);
     const other = (await submit({ paramName: 'x', paramKey: 'crud.uniq', paramValue: '1' })).body.data;
     const clash = await submit({ id: other.id, paramKey: 'account.failCount' });
@@ -121,7 +168,11 @@ describe('unique paramKey per tenant', () => {
 describe('remove', () => {
   const make = async (n: number) => {
     const out: string[] = [];
-    for (let i = 0; i < n; i++) out.push((await submit({ paramName: 'r', paramKey: `crud.rm.${Date.now()}.${i}`, paramValue: 'v' })).body.data.id);
+    for (let i = 0; i < n; i++)
+      out.push(
+        (await submit({ paramName: 'r', paramKey: `crud.rm.${Date.now()}.${i}`, paramValue: 'v' })).body.data
+          .id,
+      );
     return out;
   };
 
@@ -154,6 +205,9 @@ describe('remove', () => {
     const bad = await t.call('POST', `${URL}/remove`, tok, undefined, { ids: `${a},1 or 1=1` });
     expect(bad.body).toMatchObject({ code: 400, msg: '参数错误: ids 应为逗号分隔的编号' });
     expect((await rowOf(a)).isDeleted).toBe(0);
+    expect(
+      (await t.call('POST', `${URL}/remove`, tok, undefined, { ids: '9999999999999999999' })).body.code,
+    ).toBe(400);
     const gone = await t.call('POST', `${URL}/remove`, tok, undefined, { ids: '987654321' });
     expect(gone.body).toMatchObject({ code: 404, msg: '数据不存在或已被删除' });
     await t.call('POST', `${URL}/remove`, tok, undefined, { ids: a });

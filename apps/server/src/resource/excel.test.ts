@@ -25,7 +25,9 @@ async function readBook(data: Buffer | ArrayBuffer) {
   const ws = wb.worksheets[0];
   const rows: string[][] = [];
   ws.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+    rows.push(
+      (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v))),
+    );
   });
   return { ws, rows };
 }
@@ -39,7 +41,12 @@ async function book(rows: (string | number | null)[][]): Promise<Buffer> {
 
 const upload = (filename: string, data: Buffer | string) => {
   const { payload, headers } = multipartFile(filename, data);
-  return t.app.inject({ method: 'POST', url: `${URL}/import`, payload, headers: { ...headers, 'calf-auth': `bearer ${tok}` } });
+  return t.app.inject({
+    method: 'POST',
+    url: `${URL}/import`,
+    payload,
+    headers: { ...headers, 'calf-auth': `bearer ${tok}` },
+  });
 };
 const keysLike = async (prefix: string) =>
   (
@@ -55,7 +62,12 @@ const decodeName = (cd: string) => decodeURIComponent(/filename\*=UTF-8''(.+)$/.
 describe('export', () => {
   it('writes a real .xlsx with the labels, the filtered rows and a dated file name', async () => {
     for (const i of [1, 2]) {
-      await t.call('POST', `${URL}/submit`, tok, { paramName: `导出${i}`, paramKey: `xl.exp.${i}`, paramValue: `值${i}`, remark: 'hidden' });
+      await t.call('POST', `${URL}/submit`, tok, {
+        paramName: `导出${i}`,
+        paramKey: `xl.exp.${i}`,
+        paramValue: `值${i}`,
+        remark: 'hidden',
+      });
     }
     const day = stamp().slice(0, 8);
     const res = await t.app.inject({
@@ -65,7 +77,9 @@ describe('export', () => {
       headers: { 'calf-auth': `bearer ${tok}` },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     const name = decodeName(String(res.headers['content-disposition']));
     expect(name).toMatch(/^参数管理\d{14}\.xlsx$/);
     expect(name.slice(4, 12)).toBe(day);
@@ -84,7 +98,10 @@ describe('export', () => {
     const post = await t.call('POST', `${URL}/exportExcel`, tok, { paramKey_equal: 'account.failCount' });
     const { rows } = await readBook(post.raw.rawPayload);
     expect(rows.slice(1)).toEqual([['登录失败锁定次数', 'account.failCount', '5']]);
-    const get = await t.app.inject({ method: 'GET', url: `${URL}/exportExcel?calf-Auth=${tok}&paramKey_equal=account.failCount` });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `${URL}/exportExcel?calf-Auth=${tok}&paramKey_equal=account.failCount`,
+    });
     expect(get.statusCode).toBe(200);
     expect((await readBook(get.rawPayload)).rows).toHaveLength(2);
     expect((await t.app.inject({ method: 'GET', url: `${URL}/exportExcel` })).statusCode).toBe(401);
@@ -212,13 +229,25 @@ describe('import', () => {
     const before = await keysLike('');
     const fake = await upload('fake.xlsx', 'paramName,paramKey,paramValue\nx,y,z\n');
     expect(fake.json()).toMatchObject({ code: 400, msg: '文件内容不是有效的 Excel 文件' });
-    const zipNotXlsx = await upload('zip.xlsx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]));
+    const zipNotXlsx = await upload(
+      'zip.xlsx',
+      Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(64, 1)]),
+    );
     expect(zipNotXlsx.json()).toMatchObject({ code: 400, msg: '文件内容不是有效的 Excel 文件' });
     const csv = await upload('params.csv', 'paramName,paramKey,paramValue\nx,y,z\n');
     expect(csv.json()).toMatchObject({ code: 400, msg: '只能上传 .xls 或 .xlsx 格式的 Excel 文件' });
-    const xls = await upload('old.xls', Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(64)]));
+    const xls = await upload(
+      'old.xls',
+      Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), Buffer.alloc(64)]),
+    );
     expect(xls.json().msg).toContain('.xlsx');
-    const headers = await upload('h.xlsx', await book([['foo', 'bar'], ['1', '2']]));
+    const headers = await upload(
+      'h.xlsx',
+      await book([
+        ['foo', 'bar'],
+        ['1', '2'],
+      ]),
+    );
     expect(headers.json().msg).toBe('Excel 表头与导入模板不一致,请下载模板后填写');
     const empty = await upload('e.xlsx', await book([['参数名称', '参数键名', '参数键值']]));
     expect(empty.json().msg).toBe('Excel 文件中没有数据');

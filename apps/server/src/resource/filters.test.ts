@@ -86,9 +86,15 @@ describe('text filters', () => {
   });
 
   it('filters also come from a JSON body (POST page)', async () => {
-    const res = await t.call('POST', `${URL}/page`, tok, { paramName_likeright: 'alpha', paramKey_likeright: 'ft.' });
+    const res = await t.call('POST', `${URL}/page`, tok, {
+      paramName_likeright: 'alpha',
+      paramKey_likeright: 'ft.',
+    });
     expect(res.body.data.total).toBe(2);
-    expect(res.body.data.records.map((r: { paramKey: string }) => r.paramKey).sort()).toEqual(['ft.a', 'ft.b']);
+    expect(res.body.data.records.map((r: { paramKey: string }) => r.paramKey).sort()).toEqual([
+      'ft.a',
+      'ft.b',
+    ]);
   });
 });
 
@@ -125,10 +131,9 @@ describe('number and date filters', () => {
     expect(await keys({ createTime_datege: '2024-02-10 08:00:00' })).toEqual(['b', 'c', 'd', 'e']);
     expect(await keys({ createTime_datele: '2024-02-10 08:00:00' })).toEqual(['a', 'b']);
     expect(await keys({ createTime_dateequal: '2024-05-10 08:00:00' })).toEqual(['e']);
-    expect(await keys({ createTime_dategt: '2024-02-01', createTime_datelt: '2024-04-01 00:00:00' })).toEqual([
-      'b',
-      'c',
-    ]);
+    expect(await keys({ createTime_dategt: '2024-02-01', createTime_datelt: '2024-04-01 00:00:00' })).toEqual(
+      ['b', 'c'],
+    );
   });
 
   it('_notequal is not read as _equal on `paramKey_not`', async () => {
@@ -146,6 +151,26 @@ describe('number and date filters', () => {
     const id = await t.call('GET', `${URL}/list`, tok, undefined, { id: '1 or 1=1' });
     expect(id.body).toMatchObject({ code: 400, msg: '参数错误: id 应为编号' });
   });
+
+  it('refuses values the database cannot take with a 400, never a 500', async () => {
+    const bad = async (q: Record<string, string>) =>
+      (await t.call('GET', `${URL}/list`, tok, undefined, q)).body;
+    expect(await bad({ status: '99999999999' })).toMatchObject({
+      code: 400,
+      msg: '参数错误: status 超出取值范围',
+    });
+    expect(await bad({ status_lt: '-2147483649' })).toMatchObject({ code: 400 });
+    expect((await bad({ status_lt: '2147483647' })).code).toBe(200);
+    // beyond bigint: not an id
+    expect(await bad({ id: '9999999999999999999' })).toMatchObject({
+      code: 400,
+      msg: '参数错误: id 应为编号',
+    });
+    expect(await bad({ paramName: 'a\u0000b' })).toMatchObject({
+      code: 400,
+      msg: '参数错误: paramName 含有非法字符',
+    });
+  });
 });
 
 describe('keys that are not filters', () => {
@@ -160,6 +185,13 @@ describe('keys that are not filters', () => {
     expect(await keys({ "paramName') or ('1'='1": 'x' })).toEqual(all);
     expect(await keys({ paramName_ignore: 'zzz' })).toEqual(all);
     expect(await keys({ paramName_unknownsuffix: 'zzz' })).toEqual(all);
+    expect(await keys({ constructor: 'x', toString: 'x', hasOwnProperty: 'x' })).toEqual(all);
+    const res = await t.call(
+      'GET',
+      `${URL}/list?paramKey_likeright=ft.&size=100&__proto__[x]=1&paramName=a&paramName=b`,
+      tok,
+    );
+    expect(res.body.data.total).toBe(5); // a repeated key (an array) is no filter
   });
 
   it('binds values as parameters: SQL in a value is only text to match', async () => {

@@ -1,5 +1,21 @@
 import { BASE_QUERYABLE, type FieldType, type ResourceDef } from '@dp/domain';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, like, lt, lte, ne, notLike, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  notLike,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../core/dates';
 import { badRequest } from '../core/envelope';
@@ -27,6 +43,9 @@ const SUFFIXES = [
 ] as const;
 type Suffix = (typeof SUFFIXES)[number] | '';
 
+export const INT_MIN = -2147483648;
+export const INT_MAX = 2147483647;
+
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs']);
 
 export type Queryable = Map<string, { column: PgColumn; type: FieldType }>;
@@ -53,7 +72,16 @@ function splitKey(key: string): { field: string; suffix: Suffix } {
   return { field: key, suffix: '' };
 }
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** PostgreSQL text cannot hold U+0000: a value carrying it is refused as bad input, not a 500. */
+export function containsNul(v: unknown): boolean {
+  if (typeof v === 'string') return v.includes('\u0000');
+  if (Array.isArray(v)) return v.some(containsNul);
+  if (v !== null && typeof v === 'object')
+    return Object.entries(v).some(([k, x]) => k.includes('\u0000') || containsNul(x));
+  return false;
+}
 
 function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): unknown {
   const text = typeof raw === 'string' ? raw.trim() : raw;
@@ -68,6 +96,8 @@ function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): 
       const n = Number(text);
       if (text === '' || !Number.isFinite(n)) throw badRequest(`参数错误: ${field} 应为数字`);
       if (type === 'int' && !Number.isInteger(n)) throw badRequest(`参数错误: ${field} 应为整数`);
+      // An int4 parameter outside its range fails in PostgreSQL: refuse it here as a bad value.
+      if (type === 'int' && (n < INT_MIN || n > INT_MAX)) throw badRequest(`参数错误: ${field} 超出取值范围`);
       return n;
     }
     case 'bool':
@@ -93,6 +123,7 @@ export function buildFilters(params: Record<string, unknown>, columns: Queryable
     const { field, suffix } = splitKey(key);
     const col = columns.get(field);
     if (!col) continue;
+    if (containsNul(value)) throw badRequest(`参数错误: ${field} 含有非法字符`);
     const c = col.column;
     const isText = col.type === 'string' || col.type === 'text';
     const v = (dateOp = false) => coerce(field, col.type, value, dateOp);
@@ -190,7 +221,8 @@ export function buildOrder(
 }
 
 export function paging(params: Record<string, unknown>): { current: number; size: number } {
-  const current = Math.max(1, Math.trunc(Number(params.current)) || 1);
+  // Capped so that the offset stays a valid bigint however large the page number sent.
+  const current = Math.min(1_000_000_000, Math.max(1, Math.trunc(Number(params.current)) || 1));
   const size = Math.min(1000, Math.max(1, Math.trunc(Number(params.size)) || 10));
   return { current, size };
 }

@@ -31,7 +31,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function order(query: Record<string, string>) {
-  const res = await t.call('GET', `${URL}/list`, tok, undefined, { paramKey_likeright: 'sq.', size: '100', ...query });
+  const res = await t.call('GET', `${URL}/list`, tok, undefined, {
+    paramKey_likeright: 'sq.',
+    size: '100',
+    ...query,
+  });
   expect(res.status).toBe(200);
   expect(res.body.code).toBe(200);
   return (res.body.data.records as { paramKey: string }[]).map((r) => Number(r.paramKey.slice(3)));
@@ -59,7 +63,9 @@ describe('sorting', () => {
   it('accepts a comma list and several columns', async () => {
     await t.db.update(param).set({ paramName: 'same' }).where(sql`${param.paramKey} in ('sq.2', 'sq.3')`);
     try {
-      expect(await order({ ascs: 'paramName,paramKey', paramKey_likeright: 'sq.', paramName: 'same' })).toEqual([2, 3]);
+      expect(
+        await order({ ascs: 'paramName,paramKey', paramKey_likeright: 'sq.', paramName: 'same' }),
+      ).toEqual([2, 3]);
       expect(await order({ ascs: 'paramName', descs: 'paramKey', paramName: 'same' })).toEqual([3, 2]);
     } finally {
       await t.db.update(param).set({ paramName: 'name g' }).where(eq(param.paramKey, 'sq.2'));
@@ -80,7 +86,9 @@ describe('sorting', () => {
     expect(await order({ ascs: 'paramName desc, (select 1)' })).toEqual(NEWEST_FIRST);
     expect(await order({ ascs: 'createTime; delete from calf_param' })).toEqual(NEWEST_FIRST);
     expect(await order({ descs: '(case when 1=1 then id end)' })).toEqual(NEWEST_FIRST);
-    const { rows } = await t.pool.query(`select count(*)::int as n from calf_param where param_key like 'sq.%'`);
+    const { rows } = await t.pool.query(
+      `select count(*)::int as n from calf_param where param_key like 'sq.%'`,
+    );
     expect(rows[0].n).toBe(N);
     const { rows: tables } = await t.pool.query(`select to_regclass('calf_param') as t`);
     expect(tables[0].t).toBe('calf_param');
@@ -90,8 +98,11 @@ describe('sorting', () => {
 describe('paging', () => {
   it('answers the page shape with defaults current 1, size 10', async () => {
     const res = await t.call('GET', `${URL}/list`, tok);
-    const total = (await t.pool.query(`select count(*)::int as n from calf_param where tenant_id = '000000' and is_deleted = 0`))
-      .rows[0].n;
+    const total = (
+      await t.pool.query(
+        `select count(*)::int as n from calf_param where tenant_id = '000000' and is_deleted = 0`,
+      )
+    ).rows[0].n;
     expect(total).toBeGreaterThan(10);
     expect(Object.keys(res.body.data).sort()).toEqual(['current', 'pages', 'records', 'size', 'total']);
     expect(res.body.data).toMatchObject({ current: 1, size: 10, total, pages: Math.ceil(total / 10) });
@@ -100,8 +111,14 @@ describe('paging', () => {
 
   it('pages through the rows without overlap', async () => {
     const page = async (current: number) =>
-      (await t.call('POST', `${URL}/page`, tok, undefined, { paramKey_likeright: 'sq.', ascs: 'paramKey', size: '3', current: String(current) }))
-        .body.data;
+      (
+        await t.call('POST', `${URL}/page`, tok, undefined, {
+          paramKey_likeright: 'sq.',
+          ascs: 'paramKey',
+          size: '3',
+          current: String(current),
+        })
+      ).body.data;
     const [p1, p2, p3, p4] = await Promise.all([page(1), page(2), page(3), page(4)]);
     expect(p1).toMatchObject({ total: N, size: 3, current: 1, pages: 3 });
     const keysOf = (p: { records: { paramKey: string }[] }) => p.records.map((r) => r.paramKey);
@@ -112,16 +129,24 @@ describe('paging', () => {
   });
 
   it('caps the size and repairs nonsense paging values', async () => {
-    const get = async (q: Record<string, string>) => (await t.call('GET', `${URL}/list`, tok, undefined, q)).body.data;
+    const get = async (q: Record<string, string>) =>
+      (await t.call('GET', `${URL}/list`, tok, undefined, q)).body.data;
     expect((await get({ size: '100000' })).size).toBe(1000);
     expect(await get({ size: 'abc', current: 'x' })).toMatchObject({ size: 10, current: 1 });
     expect(await get({ size: '0', current: '0' })).toMatchObject({ size: 10, current: 1 });
     expect(await get({ size: '-5', current: '-2' })).toMatchObject({ size: 1, current: 1 });
     expect((await get({ size: '2.7' })).records).toHaveLength(2);
+    // a page number so large that the offset would overflow: capped, answered as an empty page
+    expect(await get({ current: '1e300' })).toMatchObject({ current: 1_000_000_000, records: [] });
   });
 
   it('pages in the body of POST page as well as in the query', async () => {
-    const res = await t.call('POST', `${URL}/page`, tok, { current: 2, size: 2, paramKey_likeright: 'sq.', ascs: 'paramKey' });
+    const res = await t.call('POST', `${URL}/page`, tok, {
+      current: 2,
+      size: 2,
+      paramKey_likeright: 'sq.',
+      ascs: 'paramKey',
+    });
     expect(res.body.data).toMatchObject({ current: 2, size: 2, total: N, pages: 4 });
     expect(res.body.data.records.map((r: { paramKey: string }) => r.paramKey)).toEqual(['sq.3', 'sq.4']);
   });

@@ -31,14 +31,26 @@ export function idsOf(request: FastifyRequest): string[] {
  * detail?id, save, update, submit, remove, exportExcel, template and import, each guarded by
  * `<permission>[_<action>]` and scoped to the caller's tenant by the service.
  */
-export function registerResource(app: FastifyInstance, service: ResourceService): void {
+export function registerResource(
+  app: FastifyInstance,
+  service: ResourceService,
+  opts: { administrator?: 'all' | 'write' } = {},
+): void {
   const def: ResourceDef = service.def;
   const db: Db = app.deps.db;
   const base = def.path;
   const read = def.readOpen ? [] : [permissionCode(def, 'view'), `${def.permission}_view`];
   const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') => permissionCode(def, a);
+  // `administrator`: platform-wide rows (clients, packages, scope definitions) only the platform
+  // administrator may change ('write') or even see ('all').
   const access = (permission: string | string[]) => ({
-    config: { access: { permission: permission.length ? permission : undefined } },
+    config: {
+      access: {
+        permission: permission.length ? permission : undefined,
+        administrator:
+          opts.administrator === 'all' || (opts.administrator === 'write' && permission !== read) || undefined,
+      },
+    },
   });
   const dicts = (ctx: RequestContext) => (f: import('@dp/domain').FieldDef) =>
     dictItemsFor(db, ctx.tenantId, f.dict!, f.dictBiz === true);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseDateTime } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
+import { containsNul, INT_MAX, INT_MIN } from './filters';
 
 const empty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -27,7 +28,16 @@ function fieldSchema(f: FieldDef): z.ZodType {
     case 'int':
     case 'decimal': {
       let n = z.number({ error: `${label}应为数字` });
-      if (f.type === 'int') n = n.int({ error: `${label}应为整数` });
+      if (f.type === 'int') {
+        n = n.int({ error: `${label}应为整数` });
+        // int4 columns: a larger value would fail in the database instead of answering 400.
+        if (f.min === undefined) n = n.min(INT_MIN, { error: `${label}不能小于${INT_MIN}` });
+        if (f.max === undefined) n = n.max(INT_MAX, { error: `${label}不能大于${INT_MAX}` });
+      } else {
+        // numeric(18, 4): at most 14 digits before the point.
+        if (f.min === undefined) n = n.gt(-1e14, { error: `${label}超出取值范围` });
+        if (f.max === undefined) n = n.lt(1e14, { error: `${label}超出取值范围` });
+      }
       if (f.min !== undefined) n = n.min(f.min, { error: `${label}不能小于${f.min}` });
       if (f.max !== undefined) n = n.max(f.max, { error: `${label}不能大于${f.max}` });
       s = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), n);
@@ -35,7 +45,8 @@ function fieldSchema(f: FieldDef): z.ZodType {
     }
     case 'bool':
       s = z.preprocess(
-        (v) => (v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v),
+        (v) =>
+          v === 'true' || v === 1 || v === '1' ? true : v === 'false' || v === 0 || v === '0' ? false : v,
         z.boolean({ error: `${label}应为是或否` }),
       );
       break;
@@ -89,8 +100,10 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
       else if (!partial && f.defaultValue !== undefined) out[name] = f.defaultValue;
       continue;
     }
+    if (containsNul(raw)) throw badRequest(`参数错误: ${name} 含有非法字符`);
     const parsed = fieldSchema(f).safeParse(raw);
-    if (!parsed.success) throw badRequest(`参数错误: ${name} ${parsed.error.issues[0]?.message ?? '格式不正确'}`);
+    if (!parsed.success)
+      throw badRequest(`参数错误: ${name} ${parsed.error.issues[0]?.message ?? '格式不正确'}`);
     // A blank text is trimmed to '' by the schema: still missing for a required field.
     if (f.required && parsed.data === '') throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
     out[name] = parsed.data;
@@ -102,7 +115,7 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
   }
   if ('status' in body && !empty(body.status)) {
     const st = Number(body.status);
-    if (!Number.isInteger(st)) throw badRequest('参数错误: status 应为整数');
+    if (!Number.isInteger(st) || st < INT_MIN || st > INT_MAX) throw badRequest('参数错误: status 应为整数');
     out.status = st;
   }
   return out;

@@ -5,6 +5,7 @@ import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
+import { dataScopePredicate } from './data-scope';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
 import { validateInput } from './schema';
 
@@ -16,6 +17,8 @@ export type ResourceHooks = {
   /** Adjust or check a validated row before insert/update. */
   beforeWrite?: (args: { ctx: RequestContext; row: Row; existing?: Row; db: Db }) => Promise<void> | void;
   beforeRemove?: (args: { ctx: RequestContext; ids: string[]; db: Db }) => Promise<void> | void;
+  /** Adjusts the response of an insert (e.g. a generated secret shown once). */
+  afterInsert?: (args: { ctx: RequestContext; row: Row; saved: Row; db: Db }) => Promise<Row> | Row;
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
   decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
 };
@@ -41,6 +44,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       eq(cols.isDeleted, 0),
       def.tenantScoped ? eq(cols.tenantId, ctx.tenantId) : undefined,
       hooks.rowFilter?.(ctx, table),
+      dataScopePredicate(ctx, def, queryable, cols),
     ]) as SQL;
 
   const output = (row: Row): Row => {
@@ -141,7 +145,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     };
     if (def.tenantScoped) values.tenantId = ctx.tenantId;
     const [saved] = await db.insert(table).values(values).returning();
-    return output(saved);
+    return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: output(saved), db }) : output(saved);
   }
 
   async function update(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {

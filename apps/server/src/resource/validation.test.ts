@@ -13,14 +13,20 @@ beforeAll(async () => {
   t = await createTestApp();
   await unlockAdmin(t.db);
   tok = await t.login();
-  existing = (await t.call('POST', `${URL}/submit`, tok, { paramName: 'keep', paramKey: 'val.keep', paramValue: 'kv' })).body
-    .data;
+  existing = (
+    await t.call('POST', `${URL}/submit`, tok, { paramName: 'keep', paramKey: 'val.keep', paramValue: 'kv' })
+  ).body.data;
 });
 afterAll(() => t.close());
 
 const submit = (body: unknown) => t.call('POST', `${URL}/submit`, tok, body);
 const snapshot = async () =>
-  (await t.db.select().from(param).where(and(eq(param.tenantId, '000000'))))
+  (
+    await t.db
+      .select()
+      .from(param)
+      .where(and(eq(param.tenantId, '000000')))
+  )
     .map((r) => `${r.id}|${r.paramName}|${r.paramKey}|${r.paramValue}|${r.remark}|${r.status}|${r.isDeleted}`)
     .sort();
 
@@ -70,7 +76,11 @@ describe('lengths and types', () => {
   });
 
   it('accepts the longest allowed values', async () => {
-    const res = await submit({ paramName: 'x'.repeat(255), paramKey: 'val.long', paramValue: 'v'.repeat(10000) });
+    const res = await submit({
+      paramName: 'x'.repeat(255),
+      paramKey: 'val.long',
+      paramValue: 'v'.repeat(10000),
+    });
     expect(res.body.code).toBe(200);
     expect(res.body.data.paramName).toHaveLength(255);
   });
@@ -81,6 +91,12 @@ describe('lengths and types', () => {
     await refused({ ...ok, paramValue: true }, 'paramValue', '应为文本');
     await refused({ ...ok, status: 'abc' }, 'status', '应为整数');
     await refused({ ...ok, status: 1.5 }, 'status', '应为整数');
+    await refused({ ...ok, status: 99999999999 }, 'status', '应为整数'); // beyond int4
+  });
+
+  it('refuses text the database cannot store (U+0000) with a 400', async () => {
+    await refused({ ...ok, paramName: 'a\u0000b' }, '参数错误: paramName 含有非法字符');
+    await refused({ id: existing.id, paramValue: '\u0000' }, 'paramValue', '含有非法字符');
   });
 
   it('refuses a body that is not a JSON object, and malformed JSON', async () => {

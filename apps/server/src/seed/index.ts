@@ -10,13 +10,27 @@ import {
 import { eq } from 'drizzle-orm';
 import { nextId } from '../core/ids';
 import type { Db } from '../db/client';
-import { client, dept, dict, dictBiz, menu, param, post, role, roleMenu, tenant, user } from '../db/schema';
+import { client, dept, dict, dictBiz, menu, param, post, role, roleMenu, tenant, user, userDept } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Menus only the platform administrator works with; tenant admin roles are not granted them. */
-export const PLATFORM_MENUS = ['tenant', 'tenantPackage', 'client', 'datasource', 'model', 'code', 'tool'];
+export const PLATFORM_MENUS = [
+  'tenant',
+  'tenantPackage',
+  'client',
+  'tool',
+  'datasource',
+  'model',
+  'code',
+  // shared by every tenant: the system dictionary, the menu tree, regions and the scopes on menus
+  'dict',
+  'menu',
+  'region',
+  'dataScope',
+  'apiScope',
+];
 
 function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$inferInsert)[] = []) {
   for (const m of seed) {
@@ -152,8 +166,9 @@ export async function seed(db: Db): Promise<SeedResult> {
         ...menus.map((m) => ({ roleId: administratorId, menuId: m.id! })),
         ...tenantMenus.map((m) => ({ roleId: adminRoleId, menuId: m.id! })),
       ]);
+    const adminUserId = nextId();
     await tx.insert(user).values({
-      id: nextId(),
+      id: adminUserId,
       tenantId,
       account: 'admin',
       password: adminPassword,
@@ -164,6 +179,7 @@ export async function seed(db: Db): Promise<SeedResult> {
       postId,
       mustChangePassword: true,
     });
+    await tx.insert(userDept).values({ userId: adminUserId, deptId });
     await tx.insert(client).values({
       id: nextId(),
       clientId: 'web',

@@ -95,7 +95,6 @@ export function FieldInput({
     case 'checkbox':
       return (
         <Checkbox.Group
-          id={id}
           disabled={disabled}
           value={toList(value)}
           options={options.map((o) => ({ label: o.label, value: String(o.value) }))}

@@ -99,7 +99,7 @@ export function FormDialog(props: FormDialogProps) {
         <Form
           form={form}
           name={formName}
-          labelCol={{ flex: '110px' }}
+          labelCol={{ flex: lang === 'en' ? '150px' : '110px' }}
           labelWrap
           wrapperCol={{ flex: 1 }}
           disabled={isView}

@@ -58,14 +58,11 @@ export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowAct
     modal.confirm({
       title: t('crud.confirmTitle'),
       content: t('crud.exportConfirm'),
-      onOk: () => calls.exportExcel(crud.list.state.filters),
+      onOk: () => calls.exportExcel(crud.list.state.filters, label),
     });
 
   return (
-    <div
-      className="crud-page"
-      style={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
-    >
+    <div className="crud-page crud-fill">
       <SearchBar
         fields={searchSpecs(specs)}
         dateRanges={dateRanges}

@@ -25,11 +25,13 @@ export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'on
   toolbar?: ReactNode;
   onRowClick?: (row: Row) => void;
   highlightedKey?: string;
+  /** Fill the container with a scrolling body (default); false lets the table grow with its rows. */
+  isFilling?: boolean;
 };
 
 /** The list table: fills its container, pager pinned below, selection, sort, index and operations. */
 export function ResourceTable(props: ResourceTableProps) {
-  const { list, rowActions, showIndex = true, selectable = true, paged = true } = props;
+  const { list, rowActions, showIndex = true, selectable = true, paged = true, isFilling = true } = props;
   const { t } = useTranslation();
   const text = useText();
   const tableId = useId();
@@ -67,9 +69,12 @@ export function ResourceTable(props: ResourceTableProps) {
   })();
 
   return (
-    <div className="crud-table" style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+    <div
+      className="crud-table"
+      style={isFilling ? { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 } : {}}
+    >
       {props.toolbar}
-      <div ref={ref} style={{ flex: 1, minHeight: 0 }}>
+      <div ref={ref} style={isFilling ? { flex: 1, minHeight: 0 } : {}}>
         <Table<Row>
           rowKey="id"
           size="middle"
@@ -78,7 +83,7 @@ export function ResourceTable(props: ResourceTableProps) {
           dataSource={list.rows}
           columns={columns}
           pagination={false}
-          scroll={{ x: 'max-content', y: bodyHeight }}
+          scroll={{ x: 'max-content', y: isFilling ? bodyHeight : undefined }}
           rowClassName={(row) => (row.id === props.highlightedKey ? 'ant-table-row-selected' : '')}
           onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row) }) : undefined}
           rowSelection={

@@ -1,5 +1,6 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
+import './crud.css';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
 import { useText } from './i18n';
@@ -35,7 +36,6 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props)
     <Form
       form={form}
       name={formName}
-      layout="inline"
       className="crud-search"
       onFinish={(values) =>
         onSearch(
@@ -50,8 +50,8 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props)
     >
       <Row gutter={[12, 12]} style={{ width: '100%' }}>
         {plain.map((spec) => (
-          <Col key={spec.name} xs={24} md={8} xl={6}>
-            <Form.Item name={spec.name} label={text(spec.def.label)} style={{ margin: 0 }}>
+          <Col key={spec.name} xs={24} md={8} xl={6} style={{ minWidth: 240 }}>
+            <Form.Item name={spec.name} label={text(spec.def.label)}>
               <FieldInput
                 spec={{ ...spec, component: spec.def.type === 'text' ? 'input' : spec.component }}
               />
@@ -59,8 +59,8 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props)
           </Col>
         ))}
         {ranges.map((range) => (
-          <Col key={range.name} xs={24} md={16} xl={8}>
-            <Form.Item name={range.name} label={range.label} style={{ margin: 0 }}>
+          <Col key={range.name} xs={24} md={16} xl={8} style={{ minWidth: 360 }}>
+            <Form.Item name={range.name} label={range.label}>
               <DatePicker.RangePicker
                 showTime
                 format={RANGE_FORMAT}

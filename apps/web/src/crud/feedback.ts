@@ -1,14 +1,31 @@
-import { App, Modal, message as staticMessage, notification as staticNotification } from 'antd';
+import { App, Modal, notification as staticNotification } from 'antd';
+import { feedback } from '@/shell/feedback';
+
+/** The shell's registered modal API when the main layout has mounted it, the static one otherwise. */
+function shellModal() {
+  try {
+    return feedback.modal;
+  } catch {
+    return Modal;
+  }
+}
 
 /**
- * antd's context-aware message/notification/modal when the shell wraps the app in `<App>`,
- * the static functions otherwise (tests, isolated mounts).
+ * Context-aware message/modal/notification: antd's `<App>` context when present (tests, embedded
+ * mounts), else the shell's registered feedback instances; notifications fall back to the static API.
  */
 export function useFeedback() {
   const ctx = App.useApp();
+  const isInApp = typeof ctx.message?.success === 'function';
   return {
-    message: typeof ctx.message?.success === 'function' ? ctx.message : staticMessage,
-    notification: typeof ctx.notification?.error === 'function' ? ctx.notification : staticNotification,
-    modal: typeof ctx.modal?.confirm === 'function' ? ctx.modal : Modal,
+    get message() {
+      return isInApp ? ctx.message : feedback.message;
+    },
+    get modal() {
+      return isInApp ? ctx.modal : shellModal();
+    },
+    get notification() {
+      return typeof ctx.notification?.error === 'function' ? ctx.notification : staticNotification;
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { Page, ResourceDef } from '@dp/domain';
+import dayjs from 'dayjs';
 import { api, download } from '@/http/request';
 import { useSession } from '@/stores/session';
 import type { Filters, PageQuery, Row } from './types';
@@ -13,8 +14,15 @@ export function resourceApi(def: Pick<ResourceDef, 'path'>) {
       api<Row>({ url: `${prefix}/submit`, method: 'post', data: row }),
     remove: (ids: string[]) =>
       api<unknown>({ url: `${prefix}/remove`, method: 'post', params: { ids: ids.join(',') } }),
-    exportExcel: (filters: Filters) =>
-      download({ url: `${prefix}/exportExcel`, method: 'post', data: filters, responseType: 'blob' }),
+    /** The server names the file `<label><yyyyMMddHHmmss>.xlsx`; the same name is the fallback here. */
+    exportExcel: (filters: Filters, label: string) =>
+      download({
+        url: `${prefix}/exportExcel`,
+        method: 'post',
+        data: filters,
+        responseType: 'blob',
+        fallbackName: `${label}${dayjs().format('YYYYMMDDHHmmss')}.xlsx`,
+      }),
     template: () =>
       download({
         url: `${prefix}/template`,

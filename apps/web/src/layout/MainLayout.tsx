@@ -1,5 +1,7 @@
 import { Layout } from 'antd';
 import type { CSSProperties } from 'react';
+import { registerMenuLabels } from '@/i18n/menuLabels';
+import { ModalHost } from '@/shell/ModalHost';
 import { ShellOverlays } from '@/shell/ShellOverlays';
 import { usePreferences } from '@/stores/preferences';
 import { useUi } from '@/stores/ui';
@@ -11,6 +13,8 @@ import { TagsBar } from './TagsBar';
 import { TopBar } from './TopBar';
 import { useMenuLoader } from './useMenuLoader';
 import { useShellEffects } from './useShellEffects';
+
+registerMenuLabels();
 
 export default function MainLayout() {
   useMenuLoader();
@@ -55,6 +59,7 @@ export default function MainLayout() {
         </Layout.Content>
       </Layout>
       <ShellOverlays />
+      <ModalHost />
     </Layout>
   );
 }

@@ -9,22 +9,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const isLocked = useLock((s) => s.isLocked);
   const location = useLocation();
   const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const target = params.get('target');
+  const target = new URLSearchParams(location.search).get('target');
 
   useEffect(() => {
     if (!token) useSession.getState().clear();
   }, [token]);
 
+  // `?target=…` (optionally with `url=`) opens the page, or the given address, in a new window.
   useEffect(() => {
-    if (!target || !token || isLocked) return;
-    params.delete('target');
+    const params = new URLSearchParams(location.search);
+    if (!params.get('target') || !token || isLocked) return;
     const url = params.get('url');
+    params.delete('target');
     params.delete('url');
     const rest = params.toString();
     window.open(url ?? `${location.pathname}${rest ? `?${rest}` : ''}`, '_blank', 'noopener');
     navigate(-1);
-  }, [target, token, isLocked, location.pathname, navigate, params]);
+  }, [location.pathname, location.search, token, isLocked, navigate]);
 
   if (!token) {
     const redirect = `${location.pathname}${location.search}`;
@@ -36,11 +37,19 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** /login: a signed-in user is sent to / (or back to /lock when locked). */
+/** A safe in-app redirect target (never an external address). */
+export function redirectTarget(value: string | null): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return '/';
+  return value;
+}
+
+/** /login: a signed-in user is sent to / or to the page that required the sign-in (or /lock when locked). */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const token = useSession((s) => s.token);
   const isLocked = useLock((s) => s.isLocked);
-  if (token) return <Navigate to={isLocked ? '/lock' : '/'} replace />;
+  const location = useLocation();
+  const target = redirectTarget(new URLSearchParams(location.search).get('redirect'));
+  if (token) return <Navigate to={isLocked ? '/lock' : target} replace />;
   return <>{children}</>;
 }
 

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
@@ -14,7 +13,7 @@ const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
 export function PageFallback() {
   return (
     <div className="page-fallback">
-      <Spin size="large" />
+      <span className="dp-spinner" role="progressbar" />
     </div>
   );
 }

@@ -31,7 +31,10 @@ export class ErrorBoundary extends Component<Props, State> {
         <div className="dp-error-boundary-mark">!</div>
         <h3>{i18n.t(isChunk ? 'shell.error.chunkTitle' : 'shell.error.title')}</h3>
         <p>{error.message}</p>
-        <Button type="primary" onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}>
+        <Button
+          type="primary"
+          onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}
+        >
           {i18n.t('shell.error.retry')}
         </Button>
       </div>

@@ -1,3 +1,5 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { initI18n } from '@/i18n';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks (stack-notes trap 7).
@@ -26,3 +28,6 @@ if (!window.ResizeObserver) {
 }
 
 initI18n('zh-CN');
+
+// Unmount rendered trees between tests (vitest globals are off, so testing-library cannot do it itself).
+afterEach(cleanup);

@@ -1,19 +1,22 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { i18n } from '@/i18n';
-import { setFeedback } from '@/shell/feedback';
+import { MessageHost } from '@/shell/FeedbackHosts';
 import { usePreferences } from '@/stores/preferences';
 import { toAntdTheme } from './antdTheme';
 import { getTheme } from './themes';
 
-function FeedbackBridge() {
-  const { message, modal } = AntdApp.useApp();
-  useEffect(() => setFeedback({ message, modal }), [message, modal]);
-  return null;
+/** antd's English locale is loaded only when English is chosen (zh-CN is the default). */
+function useAntdLocale(language: string): Locale {
+  const [enUS, setEnUS] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (language === 'en-US' && !enUS) void import('antd/locale/en_US').then((m) => setEnUS(m.default));
+  }, [language, enUS]);
+  return language === 'en-US' && enUS ? enUS : zhCN;
 }
 
 /** antd theme + locale from the preferences; the theme key is also set on <html> for CSS. */
@@ -23,6 +26,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const language = usePreferences((s) => s.language);
   const def = getTheme(themeKey);
   const theme = useMemo(() => toAntdTheme(def, colorPrimary), [def, colorPrimary]);
+  const locale = useAntdLocale(language);
 
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -36,11 +40,9 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   }, [themeKey, def.isDark]);
 
   return (
-    <ConfigProvider theme={theme} locale={language === 'zh-CN' ? zhCN : enUS}>
-      <AntdApp style={{ height: '100%' }}>
-        <FeedbackBridge />
-        {children}
-      </AntdApp>
+    <ConfigProvider theme={theme} locale={locale}>
+      <MessageHost />
+      {children}
     </ConfigProvider>
   );
 }

@@ -92,7 +92,8 @@ export const systemMenu: MenuSeed = area(
       name: '参数管理',
       nameEn: 'Parameters',
       source: 'tool',
-      buttons: CRUD,
+      // The generic layer serves exportExcel, template and import for params.
+      buttons: [...CRUD, IMPORT, EXPORT],
     },
     {
       code: 'tenant',

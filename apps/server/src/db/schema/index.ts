@@ -1,2 +1,3 @@
+export * from './authority';
 export * from './resources';
 export * from './system';

@@ -3,3 +3,6 @@ import { resourceTable } from '../../resource/table';
 
 export const param = resourceTable(resources.param);
 export const notice = resourceTable(resources.notice);
+export const tenantPackage = resourceTable(resources.tenantPackage);
+export const dataScope = resourceTable(resources.dataScope);
+export const apiScope = resourceTable(resources.apiScope);

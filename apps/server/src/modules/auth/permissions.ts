@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema';
+import { packageMenuIds } from '../system/packages';
 
 /**
- * Permission codes per role set (menu and button codes granted through role_menu), cached in
- * process and dropped whenever grants or menus change.
+ * Permission codes per tenant and role set (menu and button codes granted through role_menu,
+ * narrowed to the tenant's product package), cached in process and dropped whenever grants,
+ * menus or packages change.
  */
 const cache = new Map<string, Promise<ReadonlySet<string>>>();
 
@@ -12,23 +14,27 @@ export function invalidatePermissions(): void {
   cache.clear();
 }
 
-export function permissionsOf(db: Db, roleIds: string[]): Promise<ReadonlySet<string>> {
-  const key = [...roleIds].sort().join(',');
+export function permissionsOf(db: Db, roleIds: string[], tenantId = '000000'): Promise<ReadonlySet<string>> {
+  const key = `${tenantId}|${[...roleIds].sort().join(',')}`;
   let hit = cache.get(key);
   if (!hit) {
-    hit = load(db, roleIds);
+    if (cache.size > 5000) cache.clear();
+    hit = load(db, roleIds, tenantId);
     cache.set(key, hit);
     hit.catch(() => cache.delete(key));
   }
   return hit;
 }
 
-async function load(db: Db, roleIds: string[]): Promise<ReadonlySet<string>> {
+async function load(db: Db, roleIds: string[], tenantId: string): Promise<ReadonlySet<string>> {
   if (roleIds.length === 0) return new Set();
-  const rows = await db
-    .select({ code: menu.code })
-    .from(roleMenu)
-    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-    .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0)));
-  return new Set(rows.map((r) => r.code));
+  const [rows, allowed] = await Promise.all([
+    db
+      .select({ id: menu.id, code: menu.code })
+      .from(roleMenu)
+      .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+      .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0))),
+    packageMenuIds(db, tenantId),
+  ]);
+  return new Set(rows.filter((r) => !allowed || allowed.has(r.id)).map((r) => r.code));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { refreshToken, role, user } from '../../db/schema';
 import { verifyAccessToken } from './jwt';
 import { permissionsOf } from './permissions';
+import { deptAndChildren, scopeGrantsOf } from './scopes';
 
 const HEADER = 'calf-auth';
 
@@ -44,14 +45,22 @@ export async function resolveContext(
     : ([] as { id: string; roleAlias: string }[]);
   const roleAliases = roles.map((r) => r.roleAlias);
   const isAdministrator = c.tenant_id === '000000' && roleAliases.includes('administrator');
+  const liveRoleIds = roles.map((r) => r.id);
+  const deptIds = split(c.dept_id);
+  const [permissions, scopes] = await Promise.all([
+    permissionsOf(db, liveRoleIds, c.tenant_id),
+    isAdministrator ? undefined : scopeGrantsOf(db, liveRoleIds),
+  ]);
+  let needsTree = false;
+  for (const rules of scopes?.data.values() ?? []) if (rules.some((r) => r.scopeType >= 4)) needsTree = true;
   return {
     ctx: {
       tenantId: c.tenant_id,
       userId: c.user_id,
       account: c.account,
       userName: c.user_name,
-      deptIds: split(c.dept_id),
-      roleIds: roles.map((r) => r.id),
+      deptIds,
+      roleIds: liveRoleIds,
       roleAliases,
       postIds: split(c.post_id),
       clientId: c.client_id,
@@ -59,10 +68,10 @@ export async function resolveContext(
       isAdministrator,
       mustChangePassword: row.mustChangePassword && !demoMode,
       isAdmin: isAdministrator || roleAliases.includes('admin'),
-      permissions: await permissionsOf(
-        db,
-        roles.map((r) => r.id),
-      ),
+      permissions,
+      dataScopes: scopes?.data,
+      apiScopeIds: scopes?.api,
+      deptAndChildIds: needsTree ? await deptAndChildren(db, c.tenant_id, deptIds) : undefined,
     },
   };
 }

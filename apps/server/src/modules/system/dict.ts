@@ -6,7 +6,7 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
-import { paging } from '../../resource/filters';
+import { containsNul, escapeLike, paging } from '../../resource/filters';
 import { idsOf } from '../../resource/routes';
 import { dictionary, invalidateDicts } from './dict-service';
 
@@ -34,9 +34,12 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
   const q = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
   const filters = (req: FastifyRequest) => {
     const { code, dictValue } = q(req);
+    if (containsNul([code, dictValue])) throw badRequest('参数错误: 查询条件含有非法字符');
     return [
-      code ? like(t.code, `%${code}%`) : undefined,
-      dictValue ? like(t.dictValue, `%${dictValue}%`) : undefined,
+      typeof code === 'string' && code ? like(t.code, `%${escapeLike(code)}%`) : undefined,
+      typeof dictValue === 'string' && dictValue
+        ? like(t.dictValue, `%${escapeLike(dictValue)}%`)
+        : undefined,
     ];
   };
   const withParentName = async (rows: (typeof t.$inferSelect)[]) => {
@@ -53,14 +56,16 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
 
   const dictionaryHandler = async (req: FastifyRequest) => {
     const code = (req.params as { code?: string }).code ?? q(req).code;
-    if (!code) throw badRequest('参数错误: code 不能为空');
+    if (!code || typeof code !== 'string') throw badRequest('参数错误: code 不能为空');
+    if (containsNul(code)) throw badRequest('参数错误: code 含有非法字符');
     return ok(await dictionary(db, req.ctx!.tenantId, code, kind.biz));
   };
   app.get(`${kind.path}/dictionary`, SHELL_ROUTE, dictionaryHandler);
   app.get(`${kind.path}/dictionary/:code`, SHELL_ROUTE, dictionaryHandler);
   app.get(`${kind.path}/dictionary-tree`, async (req) => {
     const code = q(req).code;
-    if (!code) throw badRequest('参数错误: code 不能为空');
+    if (!code || typeof code !== 'string') throw badRequest('参数错误: code 不能为空');
+    if (containsNul(code)) throw badRequest('参数错误: code 含有非法字符');
     const items = await dictionary(db, req.ctx!.tenantId, code, kind.biz);
     return ok(buildForest(items.map((i) => ({ ...i }))));
   });
@@ -138,6 +143,7 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
     `${kind.path}/submit`,
     { config: { access: { permission: [`${kind.permission}_add`, `${kind.permission}_edit`] } } },
     async (req) => {
+      if (containsNul(req.body)) throw badRequest('参数错误: 请求内容含有非法字符');
       const parsed = submitSchema.safeParse(req.body);
       if (!parsed.success) {
         const i = parsed.error.issues[0];
@@ -157,6 +163,16 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
           .from(t)
           .where(and(live(req), eq(t.id, parentId)));
         if (!parent) throw badRequest('上级字典不存在');
+        // Moving a node under its own descendant would cut the subtree off in a cycle.
+        if (id) {
+          const seen = new Set<string>();
+          for (let at = parentId; at !== '0' && !seen.has(at); ) {
+            if (at === id) throw badRequest('父节点不可选择自身或其子节点!');
+            seen.add(at);
+            const [up] = await db.select({ parentId: t.parentId }).from(t).where(eq(t.id, at));
+            at = up?.parentId ?? '0';
+          }
+        }
       }
       const [dup] = await db
         .select({ id: t.id })

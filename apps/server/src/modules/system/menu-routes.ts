@@ -6,10 +6,11 @@ import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
+import { packageMenuIds } from './packages';
 
-type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & { children?: MenuRow[]; hasChildren?: boolean };
+export type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & { children?: MenuRow[]; hasChildren?: boolean };
 
-async function allMenus(db: Db): Promise<MenuRow[]> {
+export async function allMenus(db: Db): Promise<MenuRow[]> {
   const rows = await db
     .select()
     .from(menu)
@@ -18,16 +19,25 @@ async function allMenus(db: Db): Promise<MenuRow[]> {
   return rows.map(({ isDeleted: _d, ...r }) => r);
 }
 
-async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
+/** Menus granted to the caller's roles, narrowed to the tenant's product package. */
+export async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
   if (ctx.roleIds.length === 0) return new Set();
-  const rows = await db
-    .select({ menuId: roleMenu.menuId })
-    .from(roleMenu)
-    .where(inArray(roleMenu.roleId, ctx.roleIds));
-  return new Set(rows.map((r) => r.menuId));
+  const [rows, allowed] = await Promise.all([
+    db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ctx.roleIds)),
+    packageMenuIds(db, ctx.tenantId),
+  ]);
+  return new Set(rows.map((r) => r.menuId).filter((id) => !allowed || allowed.has(id)));
 }
 
-function withAncestors(menus: MenuRow[], ids: Set<string>): Set<string> {
+/**
+ * What the caller may grant to roles or top menus: every menu for the platform administrator,
+ * otherwise the menus they hold themselves (already within their tenant's package).
+ */
+export async function grantableIds(db: Db, ctx: RequestContext): Promise<Set<string> | null> {
+  return ctx.isAdministrator ? null : grantedIds(db, ctx);
+}
+
+export function withAncestors(menus: MenuRow[], ids: Set<string>): Set<string> {
   const byId = new Map(menus.map((m) => [m.id, m]));
   const out = new Set<string>();
   for (const id of ids) {

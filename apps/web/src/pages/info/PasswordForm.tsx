@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useThrottledClick } from '@/http/throttle';
 import { updatePassword } from '@/shell/api/system';
 import { feedback } from '@/shell/feedback';
+import { validated } from '@/shell/validated';
 import { passwordRules } from './passwordRules';
 
 type Values = { oldPassword: string; newPassword: string; newPassword1: string };
@@ -15,7 +16,8 @@ export function PasswordForm() {
   const rules = passwordRules(t);
 
   const save = useThrottledClick(async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       await updatePassword(values);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useThrottledClick } from '@/http/throttle';
 import { getUserProfile, putFile, type UserProfile, updateUserProfile } from '@/shell/api/system';
 import { feedback } from '@/shell/feedback';
+import { validated } from '@/shell/validated';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { avatarProblem } from './avatar';
@@ -27,7 +28,8 @@ export function ProfileForm() {
   }, [profile.data, form]);
 
   const save = useThrottledClick(async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       await updateUserProfile({ ...values, id: profile.data?.id });

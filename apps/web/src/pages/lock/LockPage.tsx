@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { confirm, feedback } from '@/shell/feedback';
+import { ModalHost } from '@/shell/ModalHost';
 import { logout } from '@/shell/session/actions';
 import { STOCK_AVATAR } from '@/shell/topbar/UserMenu';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
@@ -39,6 +40,7 @@ export default function LockPage() {
 
   return (
     <div className="lock-page" data-testid="lock-page">
+      <ModalHost />
       <div className="lock-clock">
         <div className="lock-time">{now.format('HH:mm:ss')}</div>
         <div className="lock-date">{now.format(t('lock.dateFormat'))}</div>

@@ -5,6 +5,7 @@ import { passwordRules } from '@/pages/info/passwordRules';
 import { refreshTokenCall } from '@/shell/api/auth';
 import { updatePassword } from '@/shell/api/system';
 import { feedback } from '@/shell/feedback';
+import { validated } from '@/shell/validated';
 import type { TokenInfo } from '@/stores/session';
 
 type Values = { oldPassword: string; newPassword: string; newPassword1: string };
@@ -13,7 +14,7 @@ type Values = { oldPassword: string; newPassword: string; newPassword1: string }
  * Shown when the token says must_change_password: cannot be dismissed. After the change the
  * session continues with a refreshed token, or the user signs in again if that is refused.
  */
-export function ForcePasswordModal(props: {
+export default function ForcePasswordModal(props: {
   info: TokenInfo;
   onContinue: (info: TokenInfo) => void;
   onRelogin: () => void;
@@ -24,7 +25,8 @@ export function ForcePasswordModal(props: {
   const rules = passwordRules(t);
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       await updatePassword(values, props.info.access_token);

@@ -1,20 +1,49 @@
 import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Spin } from 'antd';
-import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptcha, loginByUsername } from '@/shell/api/auth';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
 import { feedback } from '@/shell/feedback';
 import { type TokenInfo, useSession } from '@/stores/session';
 
-type Values = { tenantId: string; username: string; password: string; code?: string };
+type Field = 'tenantId' | 'username' | 'password' | 'code';
+type Values = Record<Field, string>;
 
+/** Required-field check of the sign-in form; returns i18n keys by field. */
+export function loginProblems(values: Values, opts: { isTenantMode: boolean; isCaptcha: boolean }) {
+  const problems: Partial<Record<Field, string>> = {};
+  if (opts.isTenantMode && !values.tenantId.trim()) problems.tenantId = 'login.tenantRequired';
+  if (!values.username.trim()) problems.username = 'login.usernameRequired';
+  if (!values.password) problems.password = 'login.passwordRequired';
+  if (opts.isCaptcha && !values.code.trim()) problems.code = 'login.codeRequired';
+  return problems;
+}
+
+function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? 'login-field has-error' : 'login-field'}>
+      {children}
+      <div className="login-field-error" role={error ? 'alert' : undefined}>
+        {error}
+      </div>
+    </div>
+  );
+}
+
+// A light form (no antd Form) keeps the sign-in page's JavaScript small.
 export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const settings = usePublicSettings();
+  const [values, setValues] = useState<Values>({
+    tenantId: useSession.getState().tenantId || DEFAULT_TENANT_ID,
+    username: '',
+    password: '',
+    code: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
   const captcha = useQuery({
     queryKey: ['captcha'],
@@ -23,20 +52,32 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
     staleTime: 0,
     gcTime: 0,
   });
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
   const refreshCaptcha = () => {
-    form.setFieldValue('code', '');
+    setValues((v) => ({ ...v, code: '' }));
     if (settings.captchaEnabled) void captcha.refetch();
   };
 
-  const submit = async (values: Values) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problems = loginProblems(values, {
+      isTenantMode: settings.tenantMode,
+      isCaptcha: settings.captchaEnabled,
+    });
+    setErrors(problems);
+    if (Object.keys(problems).length || isSubmitting) return;
     setSubmitting(true);
     try {
       const info = await loginByUsername({
-        tenantId: settings.tenantMode ? values.tenantId : DEFAULT_TENANT_ID,
+        tenantId: settings.tenantMode ? values.tenantId.trim() : DEFAULT_TENANT_ID,
         username: values.username.trim(),
         password: values.password,
         captchaKey: settings.captchaEnabled ? captcha.data?.key : undefined,
-        captchaCode: values.code,
+        captchaCode: values.code.trim(),
       });
       const failure = (info as TokenInfo & { error_description?: string }).error_description;
       if (failure || !info.access_token) {
@@ -54,53 +95,59 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
     }
   };
 
+  const err = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   return (
-    <Form<Values>
-      form={form}
-      size="large"
-      onFinish={(values) => void submit(values)}
-      initialValues={{ tenantId: useSession.getState().tenantId || DEFAULT_TENANT_ID }}
-      data-testid="login-form"
-    >
+    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
       {settings.tenantMode && (
-        <Form.Item name="tenantId" rules={[{ required: true, message: t('login.tenantRequired') }]}>
+        <FieldRow error={err('tenantId')}>
           <Input
+            size="large"
             prefix={<TeamOutlined />}
             placeholder={t('login.tenantId')}
             aria-label={t('login.tenantId')}
+            value={values.tenantId}
+            onChange={set('tenantId')}
+            status={errors.tenantId ? 'error' : undefined}
           />
-        </Form.Item>
+        </FieldRow>
       )}
-      <Form.Item
-        name="username"
-        rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}
-      >
+      <FieldRow error={err('username')}>
         <Input
+          size="large"
           prefix={<UserOutlined />}
           placeholder={t('login.username')}
           aria-label={t('login.username')}
           autoComplete="username"
+          value={values.username}
+          onChange={set('username')}
+          status={errors.username ? 'error' : undefined}
         />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+      </FieldRow>
+      <FieldRow error={err('password')}>
         <Input.Password
+          size="large"
           prefix={<LockOutlined />}
           placeholder={t('login.password')}
           aria-label={t('login.password')}
           autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          status={errors.password ? 'error' : undefined}
         />
-      </Form.Item>
+      </FieldRow>
       {settings.captchaEnabled && (
-        <Form.Item>
+        <FieldRow error={err('code')}>
           <div className="login-captcha">
-            <Form.Item name="code" noStyle rules={[{ required: true, message: t('login.codeRequired') }]}>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.code')}
-                aria-label={t('login.code')}
-                maxLength={8}
-              />
-            </Form.Item>
+            <Input
+              size="large"
+              prefix={<SafetyOutlined />}
+              placeholder={t('login.code')}
+              aria-label={t('login.code')}
+              maxLength={8}
+              value={values.code}
+              onChange={set('code')}
+              status={errors.code ? 'error' : undefined}
+            />
             <button
               type="button"
               className="login-captcha-img"
@@ -112,19 +159,24 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
               {captcha.data?.image ? (
                 <img src={captcha.data.image} alt={t('login.code')} />
               ) : captcha.isFetching ? (
-                <Spin size="small" />
+                <span className="dp-spinner is-small" role="progressbar" />
               ) : (
                 <ReloadOutlined />
               )}
             </button>
           </div>
-        </Form.Item>
+        </FieldRow>
       )}
-      <Form.Item style={{ marginBottom: 0 }}>
-        <Button type="primary" htmlType="submit" block loading={isSubmitting} data-testid="login-submit">
-          {t('login.submit')}
-        </Button>
-      </Form.Item>
-    </Form>
+      <Button
+        type="primary"
+        size="large"
+        htmlType="submit"
+        block
+        loading={isSubmitting}
+        data-testid="login-submit"
+      >
+        {t('login.submit')}
+      </Button>
+    </form>
   );
 }

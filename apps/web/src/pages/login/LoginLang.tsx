@@ -8,7 +8,7 @@ export function LoginLang() {
   const { t } = useTranslation();
   const language = usePreferences((s) => s.language);
   return (
-    <div className="login-lang-switch" role="group" aria-label={t('lang.title')}>
+    <div className="login-lang-switch" title={t('lang.title')}>
       {LANGUAGES.map((lang) => (
         <Button
           key={lang}

@@ -1,31 +1,22 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { applyLogin } from '@/shell/session/actions';
-import { LoginLang } from './LoginLang';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
 import type { TokenInfo } from '@/stores/session';
-import { ForcePasswordModal } from './ForcePasswordModal';
 import { LoginForm } from './LoginForm';
+import { LoginLang } from './LoginLang';
 
-/** A safe in-app redirect target (never an external address). */
-export function redirectTarget(value: string | null): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/login')) return '/';
-  return value;
-}
+// Only needed when the token says must_change_password: kept out of the sign-in bundle.
+const ForcePasswordModal = lazy(() => import('./ForcePasswordModal'));
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const [pending, setPending] = useState<TokenInfo | null>(null);
   useDocumentTitle(t('route.login'));
 
-  const complete = (info: TokenInfo) => {
-    applyLogin(info);
-    navigate(redirectTarget(params.get('redirect')), { replace: true });
-  };
+  // Storing the session re-renders the /login guard, which sends the user on (to ?redirect= or /).
+  const complete = (info: TokenInfo) => applyLogin(info);
 
   return (
     <div className="login-page">
@@ -56,14 +47,16 @@ export default function LoginPage() {
         </div>
       </section>
       {pending && (
-        <ForcePasswordModal
-          info={pending}
-          onContinue={(info) => {
-            setPending(null);
-            complete(info);
-          }}
-          onRelogin={() => setPending(null)}
-        />
+        <Suspense fallback={null}>
+          <ForcePasswordModal
+            info={pending}
+            onContinue={(info) => {
+              setPending(null);
+              complete(info);
+            }}
+            onRelogin={() => setPending(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { validated } from '@/shell/validated';
 import { useLock } from '@/stores/lock';
 import { useUi } from '@/stores/ui';
 
@@ -12,7 +13,9 @@ export function LockDialog() {
   const close = useUi((s) => s.close);
 
   const submit = async () => {
-    const { password } = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
+    const { password } = values;
     useLock.getState().setLockPassword(password);
     useLock.getState().lock();
     close();

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { getDeptOptions, getRoleOptions } from '@/shell/api/system';
 import { refreshSession } from '@/shell/session/actions';
+import { validated } from '@/shell/validated';
 import { useMenu } from '@/stores/menu';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
@@ -26,7 +27,8 @@ export function SwitchDialog() {
   const roles = useQuery({ queryKey: ['role-select', userId], queryFn: () => getRoleOptions(userId) });
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setSaving(true);
     try {
       await refreshSession(values);

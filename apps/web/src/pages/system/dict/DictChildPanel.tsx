@@ -14,10 +14,10 @@ import { dictApi, toTreeOptions } from './dictApi';
 import { childFields, type DictVariant } from './dictFields';
 import { useDictCrud, useSealedOptions } from './useDictCrud';
 
-type Props = { variant: DictVariant; parent?: Row };
+type Props = { variant: DictVariant; parent?: Row; isFilling?: boolean };
 
 /** Items of one dictionary as a tree table (operation column 300); code and parent fixed when editing. */
-export function DictChildPanel({ variant, parent }: Props) {
+export function DictChildPanel({ variant, parent, isFilling }: Props) {
   const { t } = useTranslation();
   const sealed = useSealedOptions();
   const api = useMemo(() => dictApi(variant.isBiz), [variant.isBiz]);
@@ -48,9 +48,16 @@ export function DictChildPanel({ variant, parent }: Props) {
   );
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
+    <div
+      style={
+        isFilling === false
+          ? {}
+          : { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }
+      }
+    >
       <ResourceTable
         list={crud.list}
+        isFilling={isFilling}
         fields={specs}
         paged={false}
         actionsWidth={300}

@@ -1,4 +1,5 @@
 import { Card, Modal } from 'antd';
+import '@/crud/crud.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@/crud/types';
@@ -24,7 +25,7 @@ export function DictManager({ variant, layout }: Props) {
 
   if (layout === 'dialog') {
     return (
-      <div style={{ ...fill, height: '100%' }}>
+      <div className="crud-fill">
         <DictParentPanel
           variant={variant}
           onConfigure={(row) => {
@@ -49,26 +50,31 @@ export function DictManager({ variant, layout }: Props) {
     );
   }
 
+  // Side by side both tables fill the height; stacked, each grows with its rows and the page scrolls.
+  const isSideBySide = layout === 'horizontal';
+  const cardStyle = isSideBySide ? fill : undefined;
+  const styles = isSideBySide ? cardStyles : undefined;
   return (
     <div
-      style={{
-        display: 'flex',
-        flexDirection: layout === 'horizontal' ? 'row' : 'column',
-        gap: 12,
-        height: '100%',
-      }}
+      className={isSideBySide ? 'crud-fill' : undefined}
+      style={{ display: 'flex', flexDirection: isSideBySide ? 'row' : 'column', gap: 12 }}
     >
-      <Card title={t('systemPages.parentTitle')} style={{ ...fill }} styles={cardStyles}>
-        <DictParentPanel variant={variant} onConfigure={setParent} selectedId={parent?.id} />
+      <Card title={t('systemPages.parentTitle')} style={cardStyle} styles={styles}>
+        <DictParentPanel
+          variant={variant}
+          onConfigure={setParent}
+          selectedId={parent?.id}
+          isFilling={isSideBySide}
+        />
       </Card>
       <Card
         title={
           parent ? t('systemPages.configTitle', { name: parent.dictValue }) : t('systemPages.childTitle')
         }
-        style={{ ...fill }}
-        styles={cardStyles}
+        style={cardStyle}
+        styles={styles}
       >
-        <DictChildPanel variant={variant} parent={parent} />
+        <DictChildPanel variant={variant} parent={parent} isFilling={isSideBySide} />
       </Card>
     </div>
   );

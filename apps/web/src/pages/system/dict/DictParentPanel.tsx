@@ -19,10 +19,12 @@ type Props = {
   /** Opens or selects the items of a dictionary. */
   onConfigure: (row: Row) => void;
   selectedId?: string;
+  /** false: the table grows with its rows (stacked layout). */
+  isFilling?: boolean;
 };
 
 /** Dictionary headers: search, index, selection, view/edit/delete and 'items' (operation column 250). */
-export function DictParentPanel({ variant, onConfigure, selectedId }: Props) {
+export function DictParentPanel({ variant, onConfigure, selectedId, isFilling }: Props) {
   const { t } = useTranslation();
   const sealed = useSealedOptions();
   const calls = useMemo(() => dictApi(variant.isBiz).parents, [variant.isBiz]);
@@ -35,10 +37,17 @@ export function DictParentPanel({ variant, onConfigure, selectedId }: Props) {
   const mode = crud.dialog.mode;
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }}>
+    <div
+      style={
+        isFilling === false
+          ? {}
+          : { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0 }
+      }
+    >
       <SearchBar fields={searchSpecs(specs)} onSearch={crud.list.search} onReset={crud.list.reset} />
       <ResourceTable
         list={crud.list}
+        isFilling={isFilling}
         fields={specs}
         actionsWidth={250}
         highlightedKey={selectedId}

@@ -1,0 +1,25 @@
+import { resources } from '@dp/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope';
+import { post } from '../../db/schema';
+import { registerResource } from '../../resource/routes';
+import { resourceService } from '../../resource/service';
+
+export const postService = resourceService(resources.post, post);
+
+export async function postRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  registerResource(app, postService);
+  // Picker for the user form: posts of a tenant (another tenant's only for the platform administrator).
+  app.get<{ Querystring: { tenantId?: string } }>('/calf-system/post/select', async (req) => {
+    const c = req.ctx!;
+    const tenantId = req.query.tenantId && c.isAdministrator ? req.query.tenantId : c.tenantId;
+    const rows = await db
+      .select({ id: post.id, postCode: post.postCode, postName: post.postName, category: post.category })
+      .from(post)
+      .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0)))
+      .orderBy(asc(post.sort));
+    return ok(rows);
+  });
+}

@@ -1,0 +1,152 @@
+import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import { ApiError, badRequest, ok } from '../../core/envelope';
+import { dept, post, role, user } from '../../db/schema';
+import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { paramsOf } from '../../resource/routes';
+import { getParam } from '../system/params';
+import { checkLinks, checkQuota, columnsOf, insertUser, parseUser, setUserDepts, userVOs } from './user-service';
+import { userFilters } from './users';
+
+/** Columns of the user workbook: field, header, width. */
+const COLUMNS = [
+  ['account', '登录账号', 18],
+  ['realName', '用户姓名', 14],
+  ['name', '用户昵称', 14],
+  ['code', '用户编号', 14],
+  ['phone', '手机号码', 16],
+  ['email', '电子邮箱', 24],
+  ['deptName', '所属机构', 20],
+  ['roleName', '所属角色', 20],
+  ['postName', '所属岗位', 20],
+] as const;
+type Field = (typeof COLUMNS)[number][0];
+
+function sheet(wb: ExcelJS.Workbook) {
+  const ws = wb.addWorksheet('用户数据');
+  ws.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
+  ws.getRow(1).font = { bold: true };
+  return ws;
+}
+
+export async function userIoRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/calf-user/export-user', { config: { access: { permission: 'user_export' } } }, async (req, reply) => {
+    const c = req.ctx!;
+    const where = and(...(await userFilters(db, c, paramsOf(req))));
+    const rows = await db.select().from(user).where(where).orderBy(asc(user.id)).limit(100000);
+    const wb = new ExcelJS.Workbook();
+    const ws = sheet(wb);
+    for (let i = 0; i < rows.length; i += 1000) {
+      for (const u of await userVOs(db, c.tenantId, rows.slice(i, i + 1000))) ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
+    }
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName('用户数据')).send(buf);
+  });
+
+  app.get('/calf-user/export-template', { config: { access: { permission: 'user_import' } } }, async (_req, reply) => {
+    const wb = new ExcelJS.Workbook();
+    sheet(wb);
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName('用户导入模板', '')).send(buf);
+  });
+
+  /**
+   * Imports users of the caller's tenant: every row is checked first and any error refuses the
+   * whole file (with row numbers); then all rows are written in one transaction. New users get
+   * the tenant's account.initPassword and must change it; `isCovered=1` updates existing accounts.
+   */
+  app.post('/calf-user/import-user', { config: { access: { permission: 'user_import' } } }, async (req) => {
+    const c = req.ctx!;
+    const covered = String((req.query as Record<string, unknown>).isCovered ?? '0') === '1';
+    const file = await req.file();
+    if (!file) throw badRequest('请选择要导入的文件');
+    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 格式的 Excel 文件');
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
+    } catch {
+      throw badRequest('文件内容不是有效的 Excel 文件');
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw badRequest('Excel 文件中没有工作表');
+    const byHeader = new Map<string, Field>(COLUMNS.flatMap(([k, h]) => [[h, k] as const, [k.toLowerCase(), k] as const]));
+    const cols = new Map<number, Field>();
+    ws.getRow(1).eachCell((cell, n) => {
+      const f = byHeader.get(String(cell.text ?? '').trim()) ?? byHeader.get(String(cell.text ?? '').trim().toLowerCase());
+      if (f) cols.set(n, f);
+    });
+    if (![...cols.values()].includes('account')) throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
+    const tenantId = c.tenantId;
+    const names = async (t: typeof dept | typeof role | typeof post, col: 'deptName' | 'roleName' | 'postName') => {
+      const column = (t as unknown as Record<string, typeof dept.deptName>)[col];
+      const rows = await db.select({ id: t.id, n: column }).from(t).where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+      return new Map(rows.map((r) => [String(r.n), r.id]));
+    };
+    const [depts, roles, posts] = await Promise.all([names(dept, 'deptName'), names(role, 'roleName'), names(post, 'postName')]);
+    const existing = new Map(
+      (await db.select({ id: user.id, account: user.account }).from(user).where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))).map(
+        (u) => [u.account, u.id],
+      ),
+    );
+    const errors: string[] = [];
+    const seen = new Set<string>();
+    const parsed: { rowNumber: number; id?: string; input: ReturnType<typeof parseUser> }[] = [];
+    ws.eachRow((row, rowNumber) => {
+      if (rowNumber === 1) return;
+      const v: Partial<Record<Field, string>> = {};
+      for (const [n, f] of cols) v[f] = String(row.getCell(n).text ?? '').trim();
+      if (!Object.values(v).some(Boolean)) return;
+      try {
+        const lookup = (m: Map<string, string>, value: string | undefined, what: string) =>
+          (value ?? '')
+            .split(/[,，]/)
+            .map((s) => s.trim())
+            .filter(Boolean)
+            .map((s) => {
+              const id = m.get(s);
+              if (!id) throw badRequest(`${what} [${s}] 不存在`);
+              return id;
+            });
+        const input = parseUser({
+          account: v.account,
+          realName: v.realName,
+          name: v.name,
+          code: v.code,
+          phone: v.phone,
+          email: v.email,
+          deptId: lookup(depts, v.deptName, '机构'),
+          roleId: lookup(roles, v.roleName, '角色'),
+          postId: lookup(posts, v.postName, '岗位'),
+        });
+        if (seen.has(input.account)) throw badRequest(`账号 [${input.account}] 在文件中重复`);
+        seen.add(input.account);
+        const id = existing.get(input.account);
+        if (id && !covered) throw badRequest(`当前用户 [${input.account}] 已存在!`);
+        parsed.push({ rowNumber, id, input });
+      } catch (e) {
+        if (!(e instanceof ApiError)) throw e;
+        errors.push(`第${rowNumber}行: ${e.message.replace(/^参数错误: /, '')}`);
+      }
+    });
+    if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
+    if (parsed.length === 0) throw badRequest('Excel 文件中没有数据');
+    const roleIds = [...new Set(parsed.flatMap((r) => r.input.roleId ?? []))];
+    await checkLinks(db, c, tenantId, { roleId: roleIds });
+    await checkQuota(db, tenantId, parsed.filter((r) => !r.id).length);
+    const initial = await getParam(db, tenantId, 'account.initPassword', '');
+    if (initial.length < 6) throw badRequest('请先在参数管理中配置 account.initPassword(至少6位)');
+    await db.transaction(async (tx) => {
+      for (const r of parsed) {
+        if (!r.id) await insertUser(tx, c, tenantId, r.input, { password: initial });
+        else {
+          await tx.update(user).set({ ...columnsOf(r.input), updateUser: c.userId, updateTime: new Date() }).where(eq(user.id, r.id));
+          await setUserDepts(tx, r.id, r.input.deptId ?? []);
+        }
+      }
+    });
+    return ok({ count: parsed.length }, `成功导入${parsed.length}条数据`);
+  });
+}

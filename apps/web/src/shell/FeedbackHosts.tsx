@@ -1,0 +1,13 @@
+import { message } from 'antd';
+import { useEffect } from 'react';
+import { setMessageApi } from './feedback';
+
+/** Theme-aware toasts for the whole app (mounted at the root). */
+export function MessageHost() {
+  const [api, holder] = message.useMessage();
+  useEffect(() => {
+    setMessageApi(api);
+    return () => setMessageApi(null);
+  }, [api]);
+  return holder;
+}

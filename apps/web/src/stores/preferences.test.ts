@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, usePreferences } from './preferences';
+import { screenClass } from './ui';
+
+describe('preferences', () => {
+  it('shows only the full-screen icon by default', () => {
+    const visible = Object.entries(DEFAULT_PREFERENCES.topBar).filter(([, isOn]) => isOn);
+    expect(visible.map(([icon]) => icon)).toEqual(['fullscreen']);
+    expect(DEFAULT_PREFERENCES.theme).toBe('deepBule');
+    expect(DEFAULT_PREFERENCES.language).toBe('zh-CN');
+  });
+
+  it('reset really restores every default', () => {
+    const prefs = usePreferences.getState();
+    prefs.update({ theme: 'dark', language: 'en-US', isCollapsed: true, colorPrimary: '#ff0000' });
+    prefs.setTopBarIcon('log', true);
+    usePreferences.getState().reset();
+    const { theme, language, isCollapsed, colorPrimary, topBar } = usePreferences.getState();
+    expect({ theme, language, isCollapsed, colorPrimary, topBar }).toEqual(DEFAULT_PREFERENCES);
+    // the defaults object itself was not mutated
+    expect(DEFAULT_PREFERENCES.topBar.log).toBe(false);
+  });
+});
+
+describe('screen size class', () => {
+  it('uses the 768 / 992 / 1200 breakpoints', () => {
+    expect(screenClass(500)).toBe(0);
+    expect(screenClass(768)).toBe(1);
+    expect(screenClass(991)).toBe(1);
+    expect(screenClass(992)).toBe(2);
+    expect(screenClass(1199)).toBe(2);
+    expect(screenClass(1200)).toBe(3);
+  });
+});
