@@ -16,7 +16,7 @@ import type { Config } from './config';
 import { hasPermission } from './core/context';
 import { setTimeZone } from './core/dates';
 import { fail } from './core/envelope';
-import { installErrorHandling } from './core/errors';
+import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
+    disableRequestLogging: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -45,6 +46,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, (error, request) => recordServerError(db, error, request));
+  // Forms post `ids=a,b` the way the Saber client does; parsed without a plugin.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
 
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } });
   await app.register(rateLimit, { global: false });
@@ -73,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
     // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
     const nul = nulField(request.query, '') ?? nulField(request.body, '');
-    if (nul !== undefined) return reply.status(400).send(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+    if (nul !== undefined)
+      return reply.status(400).send(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
     const access = request.routeOptions.config.access ?? {};
     if (access.public) return;
     if (!request.ctx) {
@@ -118,16 +124,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(registerModules, { prefix: '/api' });
 
   const dist = config.webDist;
-  if (existsSync(join(dist, 'index.html'))) {
+  const hasSpa = existsSync(join(dist, 'index.html'));
+  if (hasSpa) {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
-    app.setNotFoundHandler((request, reply) => {
-      const path = request.url.split('?')[0];
-      if (request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
-        return reply.sendFile('index.html');
-      }
-      return reply.status(404).send(fail(404, `请求的资源不存在: ${request.method} ${path}`));
-    });
   }
+  // History fallback: a page address that is not a file or an API call gets the SPA.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.sendFile('index.html');
+    }
+    return notFoundEnvelope(request, reply);
+  });
   return app;
 }
 

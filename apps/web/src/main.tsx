@@ -5,6 +5,10 @@ import { initI18n } from './i18n';
 import { installGlobalErrorLogging } from './shell/errorLog';
 import { usePreferences } from './stores/preferences';
 import './theme/global.css';
+import './theme/css/layout.css';
+import './theme/css/overlays.css';
+import './theme/css/pages.css';
+import './theme/css/login.css';
 
 initI18n(usePreferences.getState().language);
 installGlobalErrorLogging();

@@ -1,5 +1,5 @@
 import { MSG } from '@dp/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, fail } from './envelope';
 
@@ -40,7 +40,9 @@ export function installErrorHandling(app: FastifyInstance, sink: ErrorSink): voi
     sink(error, request);
     return send(500, fail(500, MSG.serverError));
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(fail(404, `${MSG.notFound}: ${request.method} ${request.url.split('?')[0]}`));
-  });
+}
+
+/** The 404 envelope, naming what was asked for. */
+export function notFoundEnvelope(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(fail(404, `${MSG.notFound}: ${request.method} ${request.url.split('?')[0]}`));
 }

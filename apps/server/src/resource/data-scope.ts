@@ -18,7 +18,12 @@ import type { Queryable } from './filters';
  * one of ${userId} ${deptIds} ${deptAndChildIds} ${roleIds} ${tenantId}. A malformed rule admits
  * nothing (fails closed); nothing from a rule is ever spliced into SQL.
  */
-export function dataScopePredicate(ctx: RequestContext, def: ResourceDef, columns: Queryable, base: Record<string, PgColumn>): SQL | undefined {
+export function dataScopePredicate(
+  ctx: RequestContext,
+  def: ResourceDef,
+  columns: Queryable,
+  base: Record<string, PgColumn>,
+): SQL | undefined {
   if (ctx.isAdministrator || !ctx.dataScopes) return undefined;
   const rules = ctx.dataScopes.get(def.permission);
   if (!rules || rules.length === 0) return undefined;
@@ -34,11 +39,16 @@ export function dataScopePredicate(ctx: RequestContext, def: ResourceDef, column
   const parts = rules.map((r): SQL => {
     switch (r.scopeType) {
       case 2:
-        return inList(column(r.scopeColumn === 'createDept' ? '' : r.scopeColumn, 'createUser'), [ctx.userId]);
+        return inList(column(r.scopeColumn === 'createDept' ? '' : r.scopeColumn, 'createUser'), [
+          ctx.userId,
+        ]);
       case 3:
         return inList(column(r.scopeColumn === 'createUser' ? '' : r.scopeColumn, 'createDept'), ctx.deptIds);
       case 4:
-        return inList(column(r.scopeColumn === 'createUser' ? '' : r.scopeColumn, 'createDept'), ctx.deptAndChildIds);
+        return inList(
+          column(r.scopeColumn === 'createUser' ? '' : r.scopeColumn, 'createDept'),
+          ctx.deptAndChildIds,
+        );
       case 5:
         return custom(ctx, r, column) ?? NONE;
       default:
@@ -52,22 +62,19 @@ type Condition = { column?: unknown; op?: unknown; value?: unknown };
 
 function placeholder(ctx: RequestContext, value: unknown): string[] | null {
   if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.every((v) => ['string', 'number'].includes(typeof v)) ? value.map(String) : null;
+  if (Array.isArray(value))
+    return value.every((v) => ['string', 'number'].includes(typeof v)) ? value.map(String) : null;
   if (typeof value !== 'string') return null;
-  switch (value.trim()) {
-    case '${userId}':
-      return [ctx.userId];
-    case '${deptIds}':
-      return ctx.deptIds;
-    case '${deptAndChildIds}':
-      return ctx.deptAndChildIds ?? ctx.deptIds;
-    case '${roleIds}':
-      return ctx.roleIds;
-    case '${tenantId}':
-      return [ctx.tenantId];
-    default:
-      return value.includes('${') ? null : [value];
-  }
+  const name = /^\$\{(\w+)\}$/.exec(value.trim())?.[1];
+  if (!name) return value.includes('$' + '{') ? null : [value];
+  const vars: Record<string, string[] | undefined> = {
+    userId: [ctx.userId],
+    deptIds: ctx.deptIds,
+    deptAndChildIds: ctx.deptAndChildIds ?? ctx.deptIds,
+    roleIds: ctx.roleIds,
+    tenantId: [ctx.tenantId],
+  };
+  return Object.hasOwn(vars, name) ? (vars[name] ?? null) : null;
 }
 
 function custom(
@@ -128,9 +135,15 @@ export function checkCustomRule(value: unknown): string | null {
   }
   if (!Array.isArray(list) || list.length === 0) return '自定义规则应为非空 JSON 数组';
   for (const c of list as Condition[]) {
-    if (!c || typeof c.column !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(c.column)) return '规则字段不正确';
-    if (!['eq', 'ne', 'in', 'notIn', 'like'].includes(String(c.op))) return `不支持的规则运算: ${String(c.op)}`;
-    if (typeof c.value === 'string' && c.value.includes('${') && !/^\$\{(userId|deptIds|deptAndChildIds|roleIds|tenantId)\}$/.test(c.value.trim()))
+    if (!c || typeof c.column !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(c.column))
+      return '规则字段不正确';
+    if (!['eq', 'ne', 'in', 'notIn', 'like'].includes(String(c.op)))
+      return `不支持的规则运算: ${String(c.op)}`;
+    if (
+      typeof c.value === 'string' &&
+      c.value.includes('$' + '{') &&
+      !/^\$\{(userId|deptIds|deptAndChildIds|roleIds|tenantId)\}$/.test(c.value.trim())
+    )
       return `不支持的规则变量: ${c.value}`;
   }
   return null;

@@ -10,7 +10,20 @@ import {
 import { eq } from 'drizzle-orm';
 import { nextId } from '../core/ids';
 import type { Db } from '../db/client';
-import { client, dept, dict, dictBiz, menu, param, post, role, roleMenu, tenant, user, userDept } from '../db/schema';
+import {
+  client,
+  dept,
+  dict,
+  dictBiz,
+  menu,
+  param,
+  post,
+  role,
+  roleMenu,
+  tenant,
+  user,
+  userDept,
+} from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,10 +66,18 @@ function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$infer
   return out;
 }
 
-function flattenDict(d: DictSeed) {
+function flattenDict(d: DictSeed, index: number) {
   const headerId = nextId();
   const rows = [
-    { id: headerId, parentId: '0', code: d.code, dictKey: '-1', dictValue: d.name, sort: 1, remark: '' },
+    {
+      id: headerId,
+      parentId: '0',
+      code: d.code,
+      dictKey: '-1',
+      dictValue: d.name,
+      sort: index + 1,
+      remark: '',
+    },
   ];
   const walk = (items: DictItemSeed[], parentId: string) => {
     for (const i of items) {
@@ -134,15 +155,13 @@ export async function seed(db: Db): Promise<SeedResult> {
     const tenantId = '000000';
     await tx.insert(tenant).values({ id: nextId(), tenantId, tenantName: '管理组', linkman: 'admin' });
     const deptId = nextId();
-    await tx
-      .insert(dept)
-      .values({
-        id: deptId,
-        tenantId,
-        deptName: '双重预防示范企业',
-        fullName: '双重预防示范企业',
-        deptCategory: 1,
-      });
+    await tx.insert(dept).values({
+      id: deptId,
+      tenantId,
+      deptName: '双重预防示范企业',
+      fullName: '双重预防示范企业',
+      deptCategory: 1,
+    });
     const postId = nextId();
     await tx
       .insert(post)

@@ -25,7 +25,12 @@ export const dataScopeResource = defineResource({
       component: 'tree-select',
       list: false,
     },
-    resourceCode: { type: 'string', label: { zh: '权限编号', en: 'Resource code' }, max: 255, search: 'like' },
+    resourceCode: {
+      type: 'string',
+      label: { zh: '权限编号', en: 'Resource code' },
+      max: 255,
+      search: 'like',
+    },
     scopeName: {
       type: 'string',
       label: { zh: '权限名称', en: 'Scope name' },
@@ -50,7 +55,13 @@ export const dataScopeResource = defineResource({
       max: 255,
       defaultValue: 'createDept',
     },
-    scopeField: { type: 'string', label: { zh: '可见字段', en: 'Visible fields' }, max: 255, defaultValue: '*', list: false },
+    scopeField: {
+      type: 'string',
+      label: { zh: '可见字段', en: 'Visible fields' },
+      max: 255,
+      defaultValue: '*',
+      list: false,
+    },
     scopeClass: { type: 'string', label: { zh: '权限类名', en: 'Scope class' }, max: 500, list: false },
     scopeValue: {
       type: 'json',
@@ -87,7 +98,12 @@ export const apiScopeResource = defineResource({
       component: 'tree-select',
       list: false,
     },
-    resourceCode: { type: 'string', label: { zh: '权限编号', en: 'Resource code' }, max: 255, search: 'like' },
+    resourceCode: {
+      type: 'string',
+      label: { zh: '权限编号', en: 'Resource code' },
+      max: 255,
+      search: 'like',
+    },
     scopeName: {
       type: 'string',
       label: { zh: '接口名称', en: 'Scope name' },
@@ -102,13 +118,19 @@ export const apiScopeResource = defineResource({
       required: true,
       requiredMessage: { zh: '请输入接口路径', en: 'please enter the path' },
       max: 255,
-      pattern: { source: '^/[A-Za-z0-9_\\-/*{}.]*$', message: { zh: '接口路径格式不正确', en: 'bad path pattern' } },
+      pattern: {
+        source: '^/[A-Za-z0-9_\\-/*{}.]*$',
+        message: { zh: '接口路径格式不正确', en: 'bad path pattern' },
+      },
     },
     scopeMethod: {
       type: 'string',
       label: { zh: '请求方法', en: 'Method' },
       max: 10,
-      pattern: { source: '^(\\*|GET|POST|PUT|DELETE|PATCH)$', message: { zh: '请求方法不正确', en: 'bad method' } },
+      pattern: {
+        source: '^(\\*|GET|POST|PUT|DELETE|PATCH)$',
+        message: { zh: '请求方法不正确', en: 'bad method' },
+      },
       defaultValue: '*',
     },
     scopeType: {

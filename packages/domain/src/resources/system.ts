@@ -172,12 +172,21 @@ export const clientResource = defineResource({
       required: true,
       requiredMessage: { zh: '请输入应用编号', en: 'please enter the client id' },
       max: 48,
-      pattern: { source: '^[A-Za-z0-9_.-]+$', message: { zh: '应用编号只能包含字母、数字、_.-', en: 'letters, digits, _ . - only' } },
+      pattern: {
+        source: '^[A-Za-z0-9_.-]+$',
+        message: { zh: '应用编号只能包含字母、数字、_.-', en: 'letters, digits, _ . - only' },
+      },
       search: 'like',
       unique: true,
       immutable: true,
     },
-    clientSecret: { type: 'string', label: { zh: '应用密钥', en: 'Secret' }, secret: true, form: false, list: false },
+    clientSecret: {
+      type: 'string',
+      label: { zh: '应用密钥', en: 'Secret' },
+      secret: true,
+      form: false,
+      list: false,
+    },
     isPublic: {
       type: 'bool',
       label: { zh: '公开客户端', en: 'Public client' },
@@ -192,7 +201,8 @@ export const clientResource = defineResource({
       requiredMessage: { zh: '请输入授权类型', en: 'please enter the grant types' },
       max: 255,
       pattern: {
-        source: '^(refresh_token|password|captcha|social|authorization_code)(,(refresh_token|password|captcha|social|authorization_code))*$',
+        source:
+          '^(refresh_token|password|captcha|social|authorization_code)(,(refresh_token|password|captcha|social|authorization_code))*$',
         message: { zh: '授权类型不正确', en: 'unknown grant type' },
       },
       defaultValue: 'refresh_token,password,captcha',
@@ -214,7 +224,12 @@ export const clientResource = defineResource({
       defaultValue: 604800,
     },
     resourceIds: { type: 'string', label: { zh: '资源集合', en: 'Resource ids' }, max: 255, list: false },
-    webServerRedirectUri: { type: 'string', label: { zh: '回调地址', en: 'Redirect URI' }, max: 255, list: false },
+    webServerRedirectUri: {
+      type: 'string',
+      label: { zh: '回调地址', en: 'Redirect URI' },
+      max: 255,
+      list: false,
+    },
     authorities: { type: 'string', label: { zh: '权限', en: 'Authorities' }, max: 255, list: false },
     autoapprove: { type: 'string', label: { zh: '自动授权', en: 'Auto approve' }, max: 255, list: false },
     additionalInformation: {

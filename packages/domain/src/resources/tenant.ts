@@ -59,7 +59,13 @@ export const tenantResource = defineResource({
     expireTime: { type: 'datetime', label: { zh: '过期时间', en: 'Expires' }, form: false, sortable: true },
     packageId: { type: 'id', label: { zh: '产品包', en: 'Package' }, form: false, list: false },
     datasourceId: { type: 'id', label: { zh: '数据源', en: 'Data source' }, form: false, list: false },
-    licenseKey: { type: 'string', label: { zh: '授权码', en: 'License' }, max: 1000, form: false, list: false },
+    licenseKey: {
+      type: 'string',
+      label: { zh: '授权码', en: 'License' },
+      max: 1000,
+      form: false,
+      list: false,
+    },
   },
 });
 

@@ -9,11 +9,10 @@ export const roleScope = pgTable(
 );
 
 /** A user's departments, one row each (the comma list in calf_user.dept_id, indexed for the user page). */
-export const userDept = pgTable(
-  'calf_user_dept',
-  { userId: id().notNull(), deptId: id().notNull() },
-  (t) => [primaryKey({ columns: [t.userId, t.deptId] }), index('calf_user_dept_dept_idx').on(t.deptId, t.userId)],
-);
+export const userDept = pgTable('calf_user_dept', { userId: id().notNull(), deptId: id().notNull() }, (t) => [
+  primaryKey({ columns: [t.userId, t.deptId] }),
+  index('calf_user_dept_dept_idx').on(t.deptId, t.userId),
+]);
 
 /** Per-platform extension of a user (update-platform / platform-detail): free JSON text per user type. */
 export const userExt = pgTable(

@@ -94,7 +94,10 @@ export function scopeGrantsOf(db: Db, roleIds: string[]): Promise<ScopeGrants> {
 
 /** `*` one path segment, `**` anything, `{name}` one segment; a leading `/api` is optional. */
 export function patternToRegExp(pattern: string): RegExp {
-  const p = pattern.trim().replace(/^\/api(?=\/)/, '').replace(/\/+$/, '');
+  const p = pattern
+    .trim()
+    .replace(/^\/api(?=\/)/, '')
+    .replace(/\/+$/, '');
   const body = p
     .split(/(\*\*|\*|\{[^}]*\})/)
     .map((part) => {

@@ -28,13 +28,17 @@ const deptInput = z.object({
 
 /** Departments the caller may see: their tenant's; the platform administrator's: all (or `tenantId`). */
 export function deptScopeOf(ctx: RequestContext, tenantId?: string): SQL | undefined {
-  if (ctx.isAdministrator) return and(eq(dept.isDeleted, 0), tenantId ? eq(dept.tenantId, tenantId) : undefined);
+  if (ctx.isAdministrator)
+    return and(eq(dept.isDeleted, 0), tenantId ? eq(dept.tenantId, tenantId) : undefined);
   return and(eq(dept.isDeleted, 0), eq(dept.tenantId, ctx.tenantId));
 }
 
 export async function deptsById(db: Db, ctx: RequestContext, ids: string[]): Promise<DeptRow[]> {
   if (ids.length === 0 || !ids.every(isId)) throw badRequest('参数错误: id 应为编号');
-  return db.select().from(dept).where(and(deptScopeOf(ctx), inArray(dept.id, ids)));
+  return db
+    .select()
+    .from(dept)
+    .where(and(deptScopeOf(ctx), inArray(dept.id, ids)));
 }
 
 export async function deptRoutes(app: FastifyInstance) {
@@ -48,16 +52,17 @@ export async function deptRoutes(app: FastifyInstance) {
       ? await db.select({ id: dept.id, n: dept.deptName }).from(dept).where(inArray(dept.id, parentIds))
       : [];
     const ids = rows.map((r) => r.id);
-    const withKids = lazy && ids.length
-      ? new Set(
-          (
-            await db
-              .selectDistinct({ id: dept.parentId })
-              .from(dept)
-              .where(and(inArray(dept.parentId, ids), eq(dept.isDeleted, 0)))
-          ).map((r) => r.id),
-        )
-      : null;
+    const withKids =
+      lazy && ids.length
+        ? new Set(
+            (
+              await db
+                .selectDistinct({ id: dept.parentId })
+                .from(dept)
+                .where(and(inArray(dept.parentId, ids), eq(dept.isDeleted, 0)))
+            ).map((r) => r.id),
+          )
+        : null;
     const names = new Map(parents.map((x) => [x.id, x.n]));
     return rows.map(({ isDeleted: _d, ...r }) => ({
       ...r,
@@ -108,7 +113,11 @@ export async function deptRoutes(app: FastifyInstance) {
 
   // Pickers (user page, user form): any signed-in user, within their tenant.
   app.get('/calf-system/dept/tree', async (req) => {
-    const rows = await db.select().from(dept).where(deptScopeOf(ctx(req), p(req).tenantId)).orderBy(...order);
+    const rows = await db
+      .select()
+      .from(dept)
+      .where(deptScopeOf(ctx(req), p(req).tenantId))
+      .orderBy(...order);
     return ok(toTreeNodes(rows, (r) => r.deptName));
   });
   app.get('/calf-system/dept/lazy-tree', async (req) => {
@@ -155,7 +164,10 @@ export async function deptRoutes(app: FastifyInstance) {
   app.post('/calf-system/dept/submit', perm(['dept_add', 'dept_edit']), async (req) => {
     const c = ctx(req);
     const parsed = deptInput.safeParse(req.body);
-    if (!parsed.success) throw badRequest(`参数错误: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`);
+    if (!parsed.success)
+      throw badRequest(
+        `参数错误: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`,
+      );
     const b = parsed.data;
     const id = b.id ? String(b.id) : undefined;
     if (!c.isAdministrator && !c.permissions.has(id ? 'dept_edit' : 'dept_add')) throw forbidden();
@@ -193,7 +205,9 @@ export async function deptRoutes(app: FastifyInstance) {
         const oldPrefix = `${existing.ancestors},${newId}`;
         await tx
           .update(dept)
-          .set({ ancestors: sql`${`${ancestors},${newId}`} || substr(${dept.ancestors}, ${oldPrefix.length + 1})` })
+          .set({
+            ancestors: sql`${`${ancestors},${newId}`} || substr(${dept.ancestors}, ${oldPrefix.length + 1})`,
+          })
           .where(
             and(
               eq(dept.tenantId, existing.tenantId),
@@ -205,7 +219,11 @@ export async function deptRoutes(app: FastifyInstance) {
     invalidateDeptTrees();
     const cats = await dictItemsFor(db, c.tenantId, 'org_category', false);
     return ok(
-      { id: newId, tenantId, deptCategoryName: cats.find((x) => x.key === String(values.deptCategory))?.label ?? '' },
+      {
+        id: newId,
+        tenantId,
+        deptCategoryName: cats.find((x) => x.key === String(values.deptCategory))?.label ?? '',
+      },
       id ? '更新成功' : '新增成功',
     );
   });

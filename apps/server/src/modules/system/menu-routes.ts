@@ -8,7 +8,10 @@ import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
 import { packageMenuIds } from './packages';
 
-export type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & { children?: MenuRow[]; hasChildren?: boolean };
+export type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & {
+  children?: MenuRow[];
+  hasChildren?: boolean;
+};
 
 export async function allMenus(db: Db): Promise<MenuRow[]> {
   const rows = await db

@@ -6,7 +6,16 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
-import { apiScope, dataScope, menu, role, roleMenu, roleScope, topMenu, topMenuSetting } from '../../db/schema';
+import {
+  apiScope,
+  dataScope,
+  menu,
+  role,
+  roleMenu,
+  roleScope,
+  topMenu,
+  topMenuSetting,
+} from '../../db/schema';
 import { idsOf } from '../../resource/routes';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
@@ -35,7 +44,8 @@ const menuInput = z.object({
 
 type Q = Record<string, string | undefined>;
 const like = (v: string | undefined, s: string) => !v || s.toLowerCase().includes(v.toLowerCase());
-const matches = (q: Q) => (m: MenuRow) => like(q.name, m.name) && like(q.code, m.code) && like(q.alias, m.alias);
+const matches = (q: Q) => (m: MenuRow) =>
+  like(q.name, m.name) && like(q.code, m.code) && like(q.alias, m.alias);
 const hasFilter = (q: Q) => Boolean(q.name || q.code || q.alias);
 
 /** Menus for the caller's grant dialogs: every menu for the administrator, else the grantable set. */
@@ -59,7 +69,13 @@ async function scopeTree(db: Db, ctx: RequestContext, kind: 'data' | 'api') {
     ...shown.map((m) => ({ id: m.id, parentId: '0', title: m.name, key: m.id, value: m.id })),
     ...scopes
       .filter((s) => ids.has(String(s.menuId)))
-      .map((s) => ({ id: String(s.id), parentId: String(s.menuId), title: String(s.scopeName ?? ''), key: String(s.id), value: String(s.id) })),
+      .map((s) => ({
+        id: String(s.id),
+        parentId: String(s.menuId),
+        title: String(s.scopeName ?? ''),
+        key: String(s.id),
+        value: String(s.id),
+      })),
   ];
 }
 
@@ -67,7 +83,8 @@ async function withNames(db: Db, tenantId: string, rows: MenuRow[]) {
   const [cats, actions, opens] = await Promise.all(
     ['menu_category', 'button_func', 'yes_no'].map((c) => dictItemsFor(db, tenantId, c, false)),
   );
-  const label = (items: { key: string; label: string }[], v: number) => items.find((i) => i.key === String(v))?.label ?? '';
+  const label = (items: { key: string; label: string }[], v: number) =>
+    items.find((i) => i.key === String(v))?.label ?? '';
   const all = await allMenus(db);
   const names = new Map(all.map((m) => [m.id, m.name]));
   return rows.map((m) => ({
@@ -85,7 +102,13 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
     ? await db
         .select({ id: role.id })
         .from(role)
-        .where(and(inArray(role.id, ids), eq(role.isDeleted, 0), ctx.isAdministrator ? undefined : eq(role.tenantId, ctx.tenantId)))
+        .where(
+          and(
+            inArray(role.id, ids),
+            eq(role.isDeleted, 0),
+            ctx.isAdministrator ? undefined : eq(role.tenantId, ctx.tenantId),
+          ),
+        )
     : [];
   return rows.map((r) => r.id);
 }
@@ -96,7 +119,9 @@ export async function menuAdminRoutes(app: FastifyInstance) {
   const ctx = (req: FastifyRequest) => req.ctx!;
 
   const tree = (category?: number) => async (req: FastifyRequest) => {
-    const rows = (await allMenus(db)).filter((m) => (!category || m.category === category) && matches(q(req))(m));
+    const rows = (await allMenus(db)).filter(
+      (m) => (!category || m.category === category) && matches(q(req))(m),
+    );
     return ok(buildForest(rows));
   };
   app.get('/calf-system/menu/list', ADMINISTRATOR, tree());
@@ -123,14 +148,18 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     return ok((await withNames(db, ctx(req).tenantId, [m]))[0]);
   };
   app.get('/calf-system/menu/detail', ADMINISTRATOR, (req) => detail(req, q(req).id));
-  app.get<{ Params: { id: string } }>('/calf-system/menu/get/:id', ADMINISTRATOR, (req) => detail(req, req.params.id));
+  app.get<{ Params: { id: string } }>('/calf-system/menu/get/:id', ADMINISTRATOR, (req) =>
+    detail(req, req.params.id),
+  );
 
   app.post('/calf-system/menu/submit', ADMINISTRATOR, async (req) => {
     const r = menuInput.safeParse(req.body);
-    if (!r.success) throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
+    if (!r.success)
+      throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
     const b = r.data;
     const id = b.id ? String(b.id) : undefined;
-    const parentId = b.parentId !== undefined && b.parentId !== null && String(b.parentId) !== '' ? String(b.parentId) : '0';
+    const parentId =
+      b.parentId !== undefined && b.parentId !== null && String(b.parentId) !== '' ? String(b.parentId) : '0';
     if ((id && !isId(id)) || !isId(parentId)) throw badRequest('参数错误: id 应为编号');
     if (id && id === parentId) throw badRequest('父节点不可选择自身!');
     const category = b.category ?? 1;
@@ -138,7 +167,7 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     if (id && !all.some((m) => m.id === id)) throw notFound('数据不存在或已被删除');
     if (parentId !== '0') {
       const parent = all.find((m) => m.id === parentId);
-      if (!parent || parent.category !== 1) throw badRequest('父节点只可选择菜单类型!');
+      if (parent?.category !== 1) throw badRequest('父节点只可选择菜单类型!');
       // A menu cannot move under its own subtree.
       for (let p: MenuRow | undefined = parent; p; p = all.find((m) => m.id === p!.parentId))
         if (p.id === id) throw badRequest('父节点不可选择自身或子节点!');
@@ -237,14 +266,19 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     const mine = await db
       .select({ id: topMenu.id })
       .from(topMenu)
-      .where(and(inArray(topMenu.id, ids), eq(topMenu.tenantId, ctx(req).tenantId), eq(topMenu.isDeleted, 0)));
+      .where(
+        and(inArray(topMenu.id, ids), eq(topMenu.tenantId, ctx(req).tenantId), eq(topMenu.isDeleted, 0)),
+      );
     if (mine.length === 0) return ok({ menu: [] });
     const rows = await db
       .select({ id: topMenuSetting.menuId })
       .from(topMenuSetting)
-      .where(inArray(topMenuSetting.topMenuId, mine.map((m) => m.id)));
+      .where(
+        inArray(
+          topMenuSetting.topMenuId,
+          mine.map((m) => m.id),
+        ),
+      );
     return ok({ menu: [...new Set(rows.map((r) => r.id))] });
   });
 }
-
-

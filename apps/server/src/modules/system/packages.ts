@@ -37,7 +37,10 @@ async function load(db: Db, tenantId: string): Promise<ReadonlySet<string> | nul
     .from(tenantPackage)
     .where(and(eq(tenantPackage.id, t.packageId), eq(tenantPackage.isDeleted, 0)));
   if (!p) return null;
-  const menus = await db.select({ id: menu.id, parentId: menu.parentId }).from(menu).where(eq(menu.isDeleted, 0));
+  const menus = await db
+    .select({ id: menu.id, parentId: menu.parentId })
+    .from(menu)
+    .where(eq(menu.isDeleted, 0));
   return expand(menus, new Set(split(String(p.menuId ?? ''))));
 }
 

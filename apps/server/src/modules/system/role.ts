@@ -46,7 +46,10 @@ function guardAlias(ctx: RequestContext, alias: string) {
 
 async function rolesById(db: Db, ctx: RequestContext, ids: string[]): Promise<RoleRow[]> {
   if (ids.length === 0 || !ids.every(isId)) throw badRequest('参数错误: roleIds 应为编号');
-  const rows = await db.select().from(role).where(and(roleScopeOf(ctx), inArray(role.id, ids)));
+  const rows = await db
+    .select()
+    .from(role)
+    .where(and(roleScopeOf(ctx), inArray(role.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('角色不存在或已被删除');
   return rows;
 }
@@ -59,12 +62,18 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
   const allMenuIds = [...menuIds, ...body.dataScopeIds, ...body.apiScopeIds];
   if (!allMenuIds.every(isId)) throw badRequest('参数错误: 编号格式不正确');
   const liveMenus = menuIds.length
-    ? await db.select({ id: menu.id }).from(menu).where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)))
+    ? await db
+        .select({ id: menu.id })
+        .from(menu)
+        .where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)))
     : [];
   if (liveMenus.length !== menuIds.length) throw badRequest('所选菜单不存在或已被删除');
   const scopeMenus = async (t: typeof dataScope | typeof apiScope, ids: string[]) => {
     const rows = ids.length
-      ? await db.select({ id: t.id, menuId: t.menuId }).from(t).where(and(inArray(t.id, ids), eq(t.isDeleted, 0)))
+      ? await db
+          .select({ id: t.id, menuId: t.menuId })
+          .from(t)
+          .where(and(inArray(t.id, ids), eq(t.isDeleted, 0)))
       : [];
     if (rows.length !== new Set(ids).size) throw badRequest('所选权限不存在或已被删除');
     return rows.map((r) => String(r.menuId));
@@ -99,10 +108,20 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
         .from(role)
         .where(and(inArray(role.parentId, parents), eq(role.isDeleted, 0)));
       for (const c of children) {
-        const keepMenus = tx.select({ id: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, c.parentId));
-        await tx.delete(roleMenu).where(and(eq(roleMenu.roleId, c.id), notInArray(roleMenu.menuId, keepMenus)));
-        const keepScopes = tx.select({ id: roleScope.scopeId }).from(roleScope).where(eq(roleScope.roleId, c.parentId));
-        await tx.delete(roleScope).where(and(eq(roleScope.roleId, c.id), notInArray(roleScope.scopeId, keepScopes)));
+        const keepMenus = tx
+          .select({ id: roleMenu.menuId })
+          .from(roleMenu)
+          .where(eq(roleMenu.roleId, c.parentId));
+        await tx
+          .delete(roleMenu)
+          .where(and(eq(roleMenu.roleId, c.id), notInArray(roleMenu.menuId, keepMenus)));
+        const keepScopes = tx
+          .select({ id: roleScope.scopeId })
+          .from(roleScope)
+          .where(eq(roleScope.roleId, c.parentId));
+        await tx
+          .delete(roleScope)
+          .where(and(eq(roleScope.roleId, c.id), notInArray(roleScope.scopeId, keepScopes)));
       }
       parents = children.map((c) => c.id);
     }
@@ -151,7 +170,10 @@ export async function roleRoutes(app: FastifyInstance) {
 
   const detail = async (req: FastifyRequest, id: string | undefined) => {
     if (!isId(id)) throw badRequest('参数错误: id 应为编号');
-    const rows = await db.select().from(role).where(and(roleScopeOf(ctx(req)), eq(role.id, id)));
+    const rows = await db
+      .select()
+      .from(role)
+      .where(and(roleScopeOf(ctx(req)), eq(role.id, id)));
     if (!rows[0]) throw notFound('数据不存在或已被删除');
     return ok((await withParentName(rows))[0]);
   };
@@ -180,7 +202,10 @@ export async function roleRoutes(app: FastifyInstance) {
   app.post('/calf-system/role/submit', perm(['role_add', 'role_edit']), async (req) => {
     const c = ctx(req);
     const parsed = roleInput.safeParse(req.body);
-    if (!parsed.success) throw badRequest(`参数错误: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`);
+    if (!parsed.success)
+      throw badRequest(
+        `参数错误: ${parsed.error.issues[0].path.join('.')} ${parsed.error.issues[0].message}`,
+      );
     const b = parsed.data;
     const id = b.id ? String(b.id) : undefined;
     if (!c.permissions.has(id ? 'role_edit' : 'role_add') && !c.isAdministrator) throw forbidden();
@@ -203,7 +228,8 @@ export async function roleRoutes(app: FastifyInstance) {
         [p] = await db.select().from(role).where(eq(role.id, p.parentId));
       }
     }
-    if (b.roleAlias === 'administrator' && tenantId !== DEFAULT_TENANT_ID) throw badRequest('超管角色只能属于管理租户');
+    if (b.roleAlias === 'administrator' && tenantId !== DEFAULT_TENANT_ID)
+      throw badRequest('超管角色只能属于管理租户');
     const values = { parentId, roleName: b.roleName, roleAlias: b.roleAlias, sort: b.sort ?? 1, tenantId };
     const newId = id ?? nextId();
     if (id) await db.update(role).set(values).where(eq(role.id, id));

@@ -1,14 +1,13 @@
 import { resources } from '@dp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, menu, roleScope } from '../../db/schema';
 import { checkCustomRule } from '../../resource/data-scope';
 import { registerResource } from '../../resource/routes';
-import { type ResourceHooks, resourceService, type Row } from '../../resource/service';
+import { type ResourceHooks, type Row, resourceService } from '../../resource/service';
 import { invalidateScopes } from '../auth/scopes';
-import { inArray } from 'drizzle-orm';
 
 async function checkMenu(db: Db, row: Row) {
   if (row.menuId === undefined) return;
@@ -25,13 +24,15 @@ const hooks = (kind: 'data' | 'api'): ResourceHooks => ({
     if (kind === 'data') {
       const type = Number(row.scopeType ?? existing?.scopeType);
       const column = row.scopeColumn ?? existing?.scopeColumn;
-      if (column && !/^[A-Za-z][A-Za-z0-9]*$/.test(String(column))) throw badRequest('权限字段应为字段名(如 createDept)');
+      if (column && !/^[A-Za-z][A-Za-z0-9]*$/.test(String(column)))
+        throw badRequest('权限字段应为字段名(如 createDept)');
       if (type === 5) {
         const err = checkCustomRule(row.scopeValue ?? existing?.scopeValue);
         if (err) throw badRequest(err);
       }
     }
-    if (kind === 'api' && typeof row.scopeMethod === 'string') row.scopeMethod = row.scopeMethod.toUpperCase();
+    if (kind === 'api' && typeof row.scopeMethod === 'string')
+      row.scopeMethod = row.scopeMethod.toUpperCase();
     invalidateScopes();
   },
   beforeRemove: async ({ ids, db }) => {

@@ -8,10 +8,9 @@ import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
-import { idsOf, paramsOf } from '../../resource/routes';
+import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
-import { resourceService, type Row } from '../../resource/service';
-import { registerResource } from '../../resource/routes';
+import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
@@ -28,7 +27,16 @@ export const tenantService = resourceService(resources.tenant, tenant, {
     const rows = await db.select({ code: tenant.tenantId }).from(tenant).where(inArray(tenant.id, ids));
     if (rows.some((r) => r.code === DEFAULT_TENANT_ID)) throw badRequest('不可删除管理租户!');
     // The tenant's accounts go with it (they could not sign in anyway).
-    if (rows.length) await db.update(user).set({ isDeleted: 1 }).where(inArray(user.tenantId, rows.map((r) => r.code)));
+    if (rows.length)
+      await db
+        .update(user)
+        .set({ isDeleted: 1 })
+        .where(
+          inArray(
+            user.tenantId,
+            rows.map((r) => r.code),
+          ),
+        );
     invalidateSessions();
   },
 });
@@ -43,13 +51,19 @@ async function uniqueCode(db: Db): Promise<string> {
 
 /** The menus a new tenant's admin role gets: param tenant.default.menuCode (with descendants), else all but platform menus. */
 async function defaultMenus(db: Db): Promise<string[]> {
-  const menus = await db.select({ id: menu.id, parentId: menu.parentId, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
+  const menus = await db
+    .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
+    .from(menu)
+    .where(eq(menu.isDeleted, 0));
   const codes = split(await getParam(db, DEFAULT_TENANT_ID, 'tenant.default.menuCode', ''));
   if (codes.length) {
     const picked = expand(menus, new Set(menus.filter((m) => codes.includes(m.code)).map((m) => m.id)));
     return [...picked];
   }
-  const platform = expand(menus, new Set(menus.filter((m) => PLATFORM_MENUS.includes(m.code)).map((m) => m.id)));
+  const platform = expand(
+    menus,
+    new Set(menus.filter((m) => PLATFORM_MENUS.includes(m.code)).map((m) => m.id)),
+  );
   const areas = new Set(menus.filter((m) => m.parentId === '0').map((m) => m.id));
   return menus.filter((m) => !platform.has(m.id) || (areas.has(m.id) && m.code !== 'tool')).map((m) => m.id);
 }
@@ -79,13 +93,23 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
       updateTime: now,
     });
     const roleId = nextId();
-    await tx.insert(role).values({ id: roleId, tenantId: code, roleName: '管理员', roleAlias: 'admin', sort: 1 });
+    await tx
+      .insert(role)
+      .values({ id: roleId, tenantId: code, roleName: '管理员', roleAlias: 'admin', sort: 1 });
     if (menuIds.length) await tx.insert(roleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
     const deptId = nextId();
     const name = String(row.tenantName);
-    await tx.insert(dept).values({ id: deptId, tenantId: code, deptName: name.slice(0, 45), fullName: name.slice(0, 45), deptCategory: 1 });
+    await tx.insert(dept).values({
+      id: deptId,
+      tenantId: code,
+      deptName: name.slice(0, 45),
+      fullName: name.slice(0, 45),
+      deptCategory: 1,
+    });
     const postId = nextId();
-    await tx.insert(post).values({ id: postId, tenantId: code, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
+    await tx
+      .insert(post)
+      .values({ id: postId, tenantId: code, category: 1, postCode: 'ceo', postName: '首席执行官', sort: 1 });
     const userId = nextId();
     await tx.insert(user).values({
       id: userId,
@@ -125,16 +149,24 @@ export async function tenantRoutes(app: FastifyInstance) {
     const p = paramsOf(req);
     const ids = idsOf(req);
     if (ids.length === 0 || !ids.every(isId)) throw badRequest('请选择租户');
-    const accountNumber = p.accountNumber === undefined || p.accountNumber === '' ? -1 : Number(p.accountNumber);
-    if (!Number.isInteger(accountNumber) || accountNumber < -1) throw badRequest('参数错误: accountNumber 应为整数');
+    const accountNumber =
+      p.accountNumber === undefined || p.accountNumber === '' ? -1 : Number(p.accountNumber);
+    if (!Number.isInteger(accountNumber) || accountNumber < -1)
+      throw badRequest('参数错误: accountNumber 应为整数');
     const expireTime = p.expireTime ? parseDateTime(p.expireTime) : null;
-    if (p.expireTime && !expireTime) throw badRequest('参数错误: expireTime 日期格式应为 yyyy-MM-dd HH:mm:ss');
+    if (p.expireTime && !expireTime)
+      throw badRequest('参数错误: expireTime 日期格式应为 yyyy-MM-dd HH:mm:ss');
     for (const id of ids) {
       const license = JSON.stringify({ accountNumber, expireTime: expireTime?.toISOString() ?? null, id });
       const mac = createHmac('sha256', config.jwtSecret).update(license).digest('hex');
       await db
         .update(tenant)
-        .set({ accountNumber, expireTime, licenseKey: `${Buffer.from(license).toString('hex')}.${mac}`, updateTime: new Date() })
+        .set({
+          accountNumber,
+          expireTime,
+          licenseKey: `${Buffer.from(license).toString('hex')}.${mac}`,
+          updateTime: new Date(),
+        })
         .where(and(eq(tenant.id, id), eq(tenant.isDeleted, 0)));
     }
     return done('配置成功');
@@ -153,22 +185,35 @@ export async function tenantRoutes(app: FastifyInstance) {
     return done('配置成功');
   });
 
-  app.get<{ Querystring: { tenantId?: string } }>('/calf-system/tenant/package-detail', ADMINISTRATOR, async (req) => {
-    const id = req.query.tenantId;
-    if (!isId(id)) throw badRequest('参数错误: tenantId 应为编号');
-    const [t] = await db.select({ packageId: tenant.packageId }).from(tenant).where(and(eq(tenant.id, id), eq(tenant.isDeleted, 0)));
-    if (!t) throw notFound('租户不存在');
-    if (!t.packageId) return ok(null);
-    const [p] = await db.select().from(tenantPackage).where(and(eq(tenantPackage.id, t.packageId), eq(tenantPackage.isDeleted, 0)));
-    return ok(p ? { ...p, isDeleted: undefined } : null);
-  });
+  app.get<{ Querystring: { tenantId?: string } }>(
+    '/calf-system/tenant/package-detail',
+    ADMINISTRATOR,
+    async (req) => {
+      const id = req.query.tenantId;
+      if (!isId(id)) throw badRequest('参数错误: tenantId 应为编号');
+      const [t] = await db
+        .select({ packageId: tenant.packageId })
+        .from(tenant)
+        .where(and(eq(tenant.id, id), eq(tenant.isDeleted, 0)));
+      if (!t) throw notFound('租户不存在');
+      if (!t.packageId) return ok(null);
+      const [p] = await db
+        .select()
+        .from(tenantPackage)
+        .where(and(eq(tenantPackage.id, t.packageId), eq(tenantPackage.isDeleted, 0)));
+      return ok(p ? { ...p, isDeleted: undefined } : null);
+    },
+  );
 
   app.post('/calf-system/tenant/package-setting', ADMINISTRATOR, async (req) => {
     const p = paramsOf(req);
     const packageId = p.packageId ? String(p.packageId) : null;
     if (packageId) {
       if (!isId(packageId)) throw badRequest('参数错误: packageId 应为编号');
-      const [pk] = await db.select({ id: tenantPackage.id }).from(tenantPackage).where(and(eq(tenantPackage.id, packageId), eq(tenantPackage.isDeleted, 0)));
+      const [pk] = await db
+        .select({ id: tenantPackage.id })
+        .from(tenantPackage)
+        .where(and(eq(tenantPackage.id, packageId), eq(tenantPackage.isDeleted, 0)));
       if (!pk) throw notFound('产品包不存在');
     }
     const code = String(p.tenantId ?? '');
@@ -196,16 +241,20 @@ export async function tenantRoutes(app: FastifyInstance) {
   });
 
   // The sign-in page asks which tenant a domain belongs to (public; only harmless fields).
-  app.get<{ Querystring: { domain?: string } }>('/calf-system/tenant/info', { config: { access: { public: true } } }, async (req) => {
-    const domain = (req.query.domain ?? '').trim();
-    if (!domain) return ok({});
-    const rows = await db
-      .select({ tenantId: tenant.tenantId, domain: tenant.domainUrl, backgroundUrl: tenant.backgroundUrl })
-      .from(tenant)
-      .where(and(eq(tenant.isDeleted, 0), eq(tenant.domainUrl, domain)))
-      .limit(1);
-    return ok(rows[0] ?? {});
-  });
+  app.get<{ Querystring: { domain?: string } }>(
+    '/calf-system/tenant/info',
+    { config: { access: { public: true } } },
+    async (req) => {
+      const domain = (req.query.domain ?? '').trim();
+      if (!domain) return ok({});
+      const rows = await db
+        .select({ tenantId: tenant.tenantId, domain: tenant.domainUrl, backgroundUrl: tenant.backgroundUrl })
+        .from(tenant)
+        .where(and(eq(tenant.isDeleted, 0), eq(tenant.domainUrl, domain)))
+        .limit(1);
+      return ok(rows[0] ?? {});
+    },
+  );
 
   app.get('/calf-system/tenant/currentTenant', async (req) => {
     const [t] = await db

@@ -22,25 +22,33 @@ export async function topMenuRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, topMenuService);
   // Replace-all: the menus shown under the given top menus (of the caller's tenant; menus they hold).
-  app.post('/calf-system/topmenu/grant', { config: { access: { permission: 'topMenu_grant' } } }, async (req) => {
-    const c = req.ctx!;
-    const parsed = grantBody.safeParse(req.body ?? {});
-    if (!parsed.success) throw badRequest('参数错误: 授权数据格式不正确');
-    const { topMenuIds, menuIds } = parsed.data;
-    if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
-    if (![...topMenuIds, ...menuIds].every(isId)) throw badRequest('参数错误: 编号格式不正确');
-    const mine = await db
-      .select({ id: topMenu.id })
-      .from(topMenu)
-      .where(and(inArray(topMenu.id, topMenuIds), eq(topMenu.tenantId, c.tenantId), eq(topMenu.isDeleted, 0)));
-    if (mine.length !== new Set(topMenuIds).size) throw notFound('顶部菜单不存在或已被删除');
-    const allowed = await grantableIds(db, c);
-    if (allowed && menuIds.some((m) => !allowed.has(m))) throw forbidden('无权授予超出自身权限的菜单!');
-    await db.transaction(async (tx) => {
-      await tx.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
-      const rows = [...new Set(topMenuIds)].flatMap((topMenuId) => [...new Set(menuIds)].map((menuId) => ({ topMenuId, menuId })));
-      if (rows.length) await tx.insert(topMenuSetting).values(rows);
-    });
-    return done('操作成功');
-  });
+  app.post(
+    '/calf-system/topmenu/grant',
+    { config: { access: { permission: 'topMenu_grant' } } },
+    async (req) => {
+      const c = req.ctx!;
+      const parsed = grantBody.safeParse(req.body ?? {});
+      if (!parsed.success) throw badRequest('参数错误: 授权数据格式不正确');
+      const { topMenuIds, menuIds } = parsed.data;
+      if (topMenuIds.length === 0) throw badRequest('请选择顶部菜单');
+      if (![...topMenuIds, ...menuIds].every(isId)) throw badRequest('参数错误: 编号格式不正确');
+      const mine = await db
+        .select({ id: topMenu.id })
+        .from(topMenu)
+        .where(
+          and(inArray(topMenu.id, topMenuIds), eq(topMenu.tenantId, c.tenantId), eq(topMenu.isDeleted, 0)),
+        );
+      if (mine.length !== new Set(topMenuIds).size) throw notFound('顶部菜单不存在或已被删除');
+      const allowed = await grantableIds(db, c);
+      if (allowed && menuIds.some((m) => !allowed.has(m))) throw forbidden('无权授予超出自身权限的菜单!');
+      await db.transaction(async (tx) => {
+        await tx.delete(topMenuSetting).where(inArray(topMenuSetting.topMenuId, topMenuIds));
+        const rows = [...new Set(topMenuIds)].flatMap((topMenuId) =>
+          [...new Set(menuIds)].map((menuId) => ({ topMenuId, menuId })),
+        );
+        if (rows.length) await tx.insert(topMenuSetting).values(rows);
+      });
+      return done('操作成功');
+    },
+  );
 }

@@ -31,19 +31,29 @@ export async function registrationRoutes(app: FastifyInstance) {
       const name = str(p.name);
       if ((await getParam(db, tenantId, 'account.registerUser', 'false')).trim() !== 'true')
         throw badRequest('当前系统未开放注册');
-      const [t] = await db.select().from(tenant).where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+      const [t] = await db
+        .select()
+        .from(tenant)
+        .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
       if (!t || (t.expireTime && t.expireTime < new Date())) throw badRequest('租户信息错误!');
-      if (!/^[A-Za-z0-9_.@-]{2,45}$/.test(account)) throw badRequest('请输入正确的账号(2-45位字母、数字或 _.@-)');
+      if (!/^[A-Za-z0-9_.@-]{2,45}$/.test(account))
+        throw badRequest('请输入正确的账号(2-45位字母、数字或 _.@-)');
       if (password.length < 8 || password.length > 64) throw badRequest('密码长度应为8-64位');
       if (name.length > 50) throw badRequest('姓名不能超过50个字符');
       await checkQuota(db, tenantId);
       await checkAccount(db, tenantId, account);
-      await insertUser(db, null, tenantId, { account, realName: name || account, name: name || account }, {
-        password,
-        status: 0,
-        mustChange: false,
-        oauthId: str(p.oauthId).slice(0, 64),
-      });
+      await insertUser(
+        db,
+        null,
+        tenantId,
+        { account, realName: name || account, name: name || account },
+        {
+          password,
+          status: 0,
+          mustChange: false,
+          oauthId: str(p.oauthId).slice(0, 64),
+        },
+      );
       return done('注册申请已提交,请等待管理员审核');
     },
   );
@@ -68,7 +78,11 @@ export async function registrationRoutes(app: FastifyInstance) {
       const roles = roleId.length ? roleId : split(r.roleId);
       const depts = deptId.length ? deptId : split(r.deptId);
       if (roles.length === 0 || depts.length === 0) throw badRequest('请先为用户分配角色和机构');
-      await checkLinks(db, c, r.tenantId, { roleId: roles, deptId: depts, postId: postId.length ? postId : undefined });
+      await checkLinks(db, c, r.tenantId, {
+        roleId: roles,
+        deptId: depts,
+        postId: postId.length ? postId : undefined,
+      });
       await db.transaction(async (tx) => {
         await tx
           .update(user)
@@ -94,7 +108,12 @@ export async function registrationRoutes(app: FastifyInstance) {
     await db
       .update(user)
       .set({ status: 2, updateUser: c.userId, updateTime: new Date() })
-      .where(inArray(user.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          user.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows) await revokeSessions(db, { userId: r.id });
     return done('已拒绝');
   });

@@ -6,7 +6,15 @@ import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { getParam } from '../system/params';
-import { checkLinks, checkQuota, columnsOf, insertUser, parseUser, setUserDepts, userVOs } from './user-service';
+import {
+  checkLinks,
+  checkQuota,
+  columnsOf,
+  insertUser,
+  parseUser,
+  setUserDepts,
+  userVOs,
+} from './user-service';
 import { userFilters } from './users';
 
 /** Columns of the user workbook: field, header, width. */
@@ -33,25 +41,40 @@ function sheet(wb: ExcelJS.Workbook) {
 export async function userIoRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/calf-user/export-user', { config: { access: { permission: 'user_export' } } }, async (req, reply) => {
-    const c = req.ctx!;
-    const where = and(...(await userFilters(db, c, paramsOf(req))));
-    const rows = await db.select().from(user).where(where).orderBy(asc(user.id)).limit(100000);
-    const wb = new ExcelJS.Workbook();
-    const ws = sheet(wb);
-    for (let i = 0; i < rows.length; i += 1000) {
-      for (const u of await userVOs(db, c.tenantId, rows.slice(i, i + 1000))) ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
-    }
-    const buf = Buffer.from(await wb.xlsx.writeBuffer());
-    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName('用户数据')).send(buf);
-  });
+  app.get(
+    '/calf-user/export-user',
+    { config: { access: { permission: 'user_export' } } },
+    async (req, reply) => {
+      const c = req.ctx!;
+      const where = and(...(await userFilters(db, c, paramsOf(req))));
+      const rows = await db.select().from(user).where(where).orderBy(asc(user.id)).limit(100000);
+      const wb = new ExcelJS.Workbook();
+      const ws = sheet(wb);
+      for (let i = 0; i < rows.length; i += 1000) {
+        for (const u of await userVOs(db, c.tenantId, rows.slice(i, i + 1000)))
+          ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
+      }
+      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentName('用户数据'))
+        .send(buf);
+    },
+  );
 
-  app.get('/calf-user/export-template', { config: { access: { permission: 'user_import' } } }, async (_req, reply) => {
-    const wb = new ExcelJS.Workbook();
-    sheet(wb);
-    const buf = Buffer.from(await wb.xlsx.writeBuffer());
-    return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName('用户导入模板', '')).send(buf);
-  });
+  app.get(
+    '/calf-user/export-template',
+    { config: { access: { permission: 'user_import' } } },
+    async (_req, reply) => {
+      const wb = new ExcelJS.Workbook();
+      sheet(wb);
+      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentName('用户导入模板', ''))
+        .send(buf);
+    },
+  );
 
   /**
    * Imports users of the caller's tenant: every row is checked first and any error refuses the
@@ -72,24 +95,46 @@ export async function userIoRoutes(app: FastifyInstance) {
     }
     const ws = wb.worksheets[0];
     if (!ws) throw badRequest('Excel 文件中没有工作表');
-    const byHeader = new Map<string, Field>(COLUMNS.flatMap(([k, h]) => [[h, k] as const, [k.toLowerCase(), k] as const]));
+    const byHeader = new Map<string, Field>(
+      COLUMNS.flatMap(([k, h]) => [[h, k] as const, [k.toLowerCase(), k] as const]),
+    );
     const cols = new Map<number, Field>();
     ws.getRow(1).eachCell((cell, n) => {
-      const f = byHeader.get(String(cell.text ?? '').trim()) ?? byHeader.get(String(cell.text ?? '').trim().toLowerCase());
+      const f =
+        byHeader.get(String(cell.text ?? '').trim()) ??
+        byHeader.get(
+          String(cell.text ?? '')
+            .trim()
+            .toLowerCase(),
+        );
       if (f) cols.set(n, f);
     });
-    if (![...cols.values()].includes('account')) throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
+    if (![...cols.values()].includes('account'))
+      throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
     const tenantId = c.tenantId;
-    const names = async (t: typeof dept | typeof role | typeof post, col: 'deptName' | 'roleName' | 'postName') => {
+    const names = async (
+      t: typeof dept | typeof role | typeof post,
+      col: 'deptName' | 'roleName' | 'postName',
+    ) => {
       const column = (t as unknown as Record<string, typeof dept.deptName>)[col];
-      const rows = await db.select({ id: t.id, n: column }).from(t).where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+      const rows = await db
+        .select({ id: t.id, n: column })
+        .from(t)
+        .where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
       return new Map(rows.map((r) => [String(r.n), r.id]));
     };
-    const [depts, roles, posts] = await Promise.all([names(dept, 'deptName'), names(role, 'roleName'), names(post, 'postName')]);
+    const [depts, roles, posts] = await Promise.all([
+      names(dept, 'deptName'),
+      names(role, 'roleName'),
+      names(post, 'postName'),
+    ]);
     const existing = new Map(
-      (await db.select({ id: user.id, account: user.account }).from(user).where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))).map(
-        (u) => [u.account, u.id],
-      ),
+      (
+        await db
+          .select({ id: user.id, account: user.account })
+          .from(user)
+          .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+      ).map((u) => [u.account, u.id]),
     );
     const errors: string[] = [];
     const seen = new Set<string>();
@@ -142,7 +187,10 @@ export async function userIoRoutes(app: FastifyInstance) {
       for (const r of parsed) {
         if (!r.id) await insertUser(tx, c, tenantId, r.input, { password: initial });
         else {
-          await tx.update(user).set({ ...columnsOf(r.input), updateUser: c.userId, updateTime: new Date() }).where(eq(user.id, r.id));
+          await tx
+            .update(user)
+            .set({ ...columnsOf(r.input), updateUser: c.userId, updateTime: new Date() })
+            .where(eq(user.id, r.id));
           await setUserDepts(tx, r.id, r.input.deptId ?? []);
         }
       }

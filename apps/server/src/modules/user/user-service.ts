@@ -21,18 +21,53 @@ export const userScopeOf = (ctx: RequestContext): SQL | undefined =>
 export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) throw badRequest('请至少选择一个用户');
   if (!ids.every(isId)) throw badRequest('参数错误: 用户编号不正确');
-  const rows = await db.select().from(user).where(and(userScopeOf(ctx), inArray(user.id, ids)));
+  const rows = await db
+    .select()
+    .from(user)
+    .where(and(userScopeOf(ctx), inArray(user.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
   return rows;
 }
 
 /** User VOs for a page of rows: names of roles, departments, posts, tenant and dict labels in a few batched queries. */
 export async function userVOs(db: Db, tenantId: string, rows: UserRow[]) {
-  const all = (pick: (u: UserRow) => string) => [...new Set(rows.flatMap((u) => split(pick(u)).filter(isId)))];
+  const all = (pick: (u: UserRow) => string) => [
+    ...new Set(rows.flatMap((u) => split(pick(u)).filter(isId))),
+  ];
   const [roles, depts, posts, tenants, sexes, types, statuses] = await Promise.all([
-    all((u) => u.roleId).length ? db.select({ id: role.id, n: role.roleName }).from(role).where(inArray(role.id, all((u) => u.roleId))) : [],
-    all((u) => u.deptId).length ? db.select({ id: dept.id, n: dept.deptName }).from(dept).where(inArray(dept.id, all((u) => u.deptId))) : [],
-    all((u) => u.postId).length ? db.select({ id: post.id, n: post.postName }).from(post).where(inArray(post.id, all((u) => u.postId))) : [],
+    all((u) => u.roleId).length
+      ? db
+          .select({ id: role.id, n: role.roleName })
+          .from(role)
+          .where(
+            inArray(
+              role.id,
+              all((u) => u.roleId),
+            ),
+          )
+      : [],
+    all((u) => u.deptId).length
+      ? db
+          .select({ id: dept.id, n: dept.deptName })
+          .from(dept)
+          .where(
+            inArray(
+              dept.id,
+              all((u) => u.deptId),
+            ),
+          )
+      : [],
+    all((u) => u.postId).length
+      ? db
+          .select({ id: post.id, n: post.postName })
+          .from(post)
+          .where(
+            inArray(
+              post.id,
+              all((u) => u.postId),
+            ),
+          )
+      : [],
     db
       .select({ id: tenant.tenantId, n: tenant.tenantName })
       .from(tenant)
@@ -43,8 +78,13 @@ export async function userVOs(db: Db, tenantId: string, rows: UserRow[]) {
   ]);
   const map = (list: { id: string; n: string }[]) => new Map(list.map((r) => [r.id, r.n]));
   const [rn, dn, pn, tn] = [map(roles), map(depts), map(posts), map(tenants)];
-  const names = (m: Map<string, string>, s: string) => split(s).map((id) => m.get(id) ?? '').filter(Boolean).join(',');
-  const label = (items: { key: string; label: string }[], v: number) => items.find((i) => i.key === String(v))?.label ?? '';
+  const names = (m: Map<string, string>, s: string) =>
+    split(s)
+      .map((id) => m.get(id) ?? '')
+      .filter(Boolean)
+      .join(',');
+  const label = (items: { key: string; label: string }[], v: number) =>
+    items.find((i) => i.key === String(v))?.label ?? '';
   return rows.map(({ password: _p, isDeleted: _d, ...u }) => ({
     ...u,
     tenantName: tn.get(u.tenantId) ?? '',
@@ -68,7 +108,12 @@ const phone = z
 export const userInput = z.object({
   id: z.union([z.string(), z.number()]).optional().nullable(),
   tenantId: z.string().trim().optional().nullable(),
-  account: z.string({ error: '请输入登录账号' }).trim().min(1, { error: '请输入登录账号' }).max(45).regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _.@-' }),
+  account: z
+    .string({ error: '请输入登录账号' })
+    .trim()
+    .min(1, { error: '请输入登录账号' })
+    .max(45)
+    .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _.@-' }),
   password: z.string().max(64).optional().nullable(),
   name: z.string().trim().max(50).optional().nullable(),
   realName: z.string({ error: '请输入用户姓名' }).trim().min(1, { error: '请输入用户姓名' }).max(50),
@@ -87,13 +132,18 @@ export type UserInput = z.infer<typeof userInput>;
 
 export function parseUser(body: unknown): UserInput {
   const r = userInput.safeParse(body ?? {});
-  if (!r.success) throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
+  if (!r.success)
+    throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
   return r.data;
 }
 
 /** Roles, departments and posts must exist in the user's tenant; only the administrator hands out `administrator`. */
 export async function checkLinks(db: Db | Tx, ctx: RequestContext, tenantId: string, u: Partial<UserInput>) {
-  const check = async (ids: string[] | null | undefined, t: typeof role | typeof dept | typeof post, what: string) => {
+  const check = async (
+    ids: string[] | null | undefined,
+    t: typeof role | typeof dept | typeof post,
+    what: string,
+  ) => {
     if (!ids?.length) return;
     const rows = await db
       .select({ id: t.id })
@@ -118,16 +168,29 @@ export async function checkAccount(db: Db | Tx, tenantId: string, account: strin
   const [dup] = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0), selfId ? ne(user.id, selfId) : undefined))
+    .where(
+      and(
+        eq(user.tenantId, tenantId),
+        eq(user.account, account),
+        eq(user.isDeleted, 0),
+        selfId ? ne(user.id, selfId) : undefined,
+      ),
+    )
     .limit(1);
   if (dup) throw badRequest(`当前用户 [${account}] 已存在!`);
 }
 
 export async function checkQuota(db: Db | Tx, tenantId: string, adding = 1) {
-  const [t] = await db.select().from(tenant).where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
+  const [t] = await db
+    .select()
+    .from(tenant)
+    .where(and(eq(tenant.tenantId, tenantId), eq(tenant.isDeleted, 0)));
   if (!t) throw badRequest('租户信息错误!');
   if (t.accountNumber > 0) {
-    const [{ n }] = await db.select({ n: count() }).from(user).where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(user)
+      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
     if (n + adding > t.accountNumber) throw badRequest('当前租户已到最大账号额度!');
   }
 }
@@ -154,7 +217,8 @@ export function columnsOf(u: UserInput) {
 
 export async function setUserDepts(tx: Db | Tx, userId: string, deptIds: string[]) {
   await tx.delete(userDept).where(eq(userDept.userId, userId));
-  if (deptIds.length) await tx.insert(userDept).values([...new Set(deptIds)].map((deptId) => ({ userId, deptId })));
+  if (deptIds.length)
+    await tx.insert(userDept).values([...new Set(deptIds)].map((deptId) => ({ userId, deptId })));
 }
 
 /** Inserts a user (plain password hashed; changed at first sign-in unless `mustChange` is false). */

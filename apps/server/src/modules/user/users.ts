@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
-import { dept, user, userDept, userExt } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { dept, user, userDept, userExt } from '../../db/schema';
 import { paging } from '../../resource/filters';
 import { idsOf, paramsOf } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
@@ -37,7 +37,8 @@ export async function userFilters(db: Db, ctx: RequestContext, p: P): Promise<SQ
   if (ctx.isAdministrator && str(p.tenantId)) out.push(eq(user.tenantId, str(p.tenantId)));
   for (const f of ['account', 'realName'] as const) {
     if (str(p[f])) out.push(eq(user[f], str(p[f])));
-    if (str(p[`${f}_like`])) out.push(like(user[f], `%${str(p[`${f}_like`]).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    if (str(p[`${f}_like`]))
+      out.push(like(user[f], `%${str(p[`${f}_like`]).replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   }
   for (const f of ['userType', 'status'] as const) {
     if (str(p[f]) === '') continue;
@@ -51,11 +52,20 @@ export async function userFilters(db: Db, ctx: RequestContext, p: P): Promise<SQ
     const [d] = await db
       .select({ tenantId: dept.tenantId })
       .from(dept)
-      .where(and(eq(dept.id, deptId), eq(dept.isDeleted, 0), ctx.isAdministrator ? undefined : eq(dept.tenantId, ctx.tenantId)));
+      .where(
+        and(
+          eq(dept.id, deptId),
+          eq(dept.isDeleted, 0),
+          ctx.isAdministrator ? undefined : eq(dept.tenantId, ctx.tenantId),
+        ),
+      );
     const ids = d ? await descendants(db, d.tenantId, [deptId]) : [];
     out.push(
       ids.length
-        ? inArray(user.id, db.selectDistinct({ id: userDept.userId }).from(userDept).where(inArray(userDept.deptId, ids)))
+        ? inArray(
+            user.id,
+            db.selectDistinct({ id: userDept.userId }).from(userDept).where(inArray(userDept.deptId, ids)),
+          )
         : eq(user.id, '0'),
     );
   }
@@ -66,10 +76,22 @@ export async function userPage(db: Db, ctx: RequestContext, p: P) {
   const { current, size } = paging(p);
   const where = and(...(await userFilters(db, ctx, p)));
   const [rows, [{ total }]] = await Promise.all([
-    db.select().from(user).where(where).orderBy(asc(user.id)).limit(size).offset((current - 1) * size),
+    db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(asc(user.id))
+      .limit(size)
+      .offset((current - 1) * size),
     db.select({ total: count() }).from(user).where(where),
   ]);
-  return { records: await userVOs(db, ctx.tenantId, rows), total, size, current, pages: Math.ceil(total / size) };
+  return {
+    records: await userVOs(db, ctx.tenantId, rows),
+    total,
+    size,
+    current,
+    pages: Math.ceil(total / size),
+  };
 }
 
 export async function userRoutes(app: FastifyInstance) {
@@ -98,11 +120,15 @@ export async function userRoutes(app: FastifyInstance) {
     await checkLinks(db, c, existing.tenantId, input);
     const cols = columnsOf(input);
     await db.transaction(async (tx) => {
-      await tx.update(user).set({ ...cols, updateUser: c.userId, updateTime: new Date() }).where(eq(user.id, existing.id));
+      await tx
+        .update(user)
+        .set({ ...cols, updateUser: c.userId, updateTime: new Date() })
+        .where(eq(user.id, existing.id));
       await setUserDepts(tx, existing.id, input.deptId ?? []);
     });
     // New roles or departments take effect at once: the user's sessions end.
-    if (cols.roleId !== existing.roleId || cols.deptId !== existing.deptId) await revokeSessions(db, { userId: existing.id });
+    if (cols.roleId !== existing.roleId || cols.deptId !== existing.deptId)
+      await revokeSessions(db, { userId: existing.id });
     return ok({ id: existing.id }, '更新成功');
   };
 
@@ -133,7 +159,10 @@ export async function userRoutes(app: FastifyInstance) {
     if (list.includes(c.userId)) throw badRequest('不能删除本账号!');
     const rows = await usersById(db, c, list);
     const userIds = rows.map((r) => r.id);
-    await db.update(user).set({ isDeleted: 1, updateUser: c.userId, updateTime: new Date() }).where(inArray(user.id, userIds));
+    await db
+      .update(user)
+      .set({ isDeleted: 1, updateUser: c.userId, updateTime: new Date() })
+      .where(inArray(user.id, userIds));
     await db.delete(userDept).where(inArray(userDept.userId, userIds));
     for (const id of userIds) await revokeSessions(db, { userId: id });
     return done('删除成功');
@@ -148,7 +177,12 @@ export async function userRoutes(app: FastifyInstance) {
     await db
       .update(user)
       .set({ roleId: roleIds.join(','), updateUser: c.userId, updateTime: new Date() })
-      .where(inArray(user.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          user.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows) await revokeSessions(db, { userId: r.id });
     return done('操作成功');
   });
@@ -161,7 +195,12 @@ export async function userRoutes(app: FastifyInstance) {
       if (initial.length < 6) throw badRequest('请先在参数管理中配置 account.initPassword(至少6位)');
       await db
         .update(user)
-        .set({ password: await hashPlainPassword(initial), mustChangePassword: true, updateUser: c.userId, updateTime: new Date() })
+        .set({
+          password: await hashPlainPassword(initial),
+          mustChangePassword: true,
+          updateUser: c.userId,
+          updateTime: new Date(),
+        })
         .where(eq(user.id, r.id));
       await clearFailures(db, r.tenantId, r.account);
       await revokeSessions(db, { userId: r.id });
@@ -182,7 +221,8 @@ export async function userRoutes(app: FastifyInstance) {
     const p = paramsOf(req);
     const [u] = await usersById(db, ctx(req), [str(p.userId)]);
     const userType = Number(p.userType ?? u.userType);
-    if (!Number.isInteger(userType) || userType < 1 || userType > 9) throw badRequest('参数错误: userType 应为整数');
+    if (!Number.isInteger(userType) || userType < 1 || userType > 9)
+      throw badRequest('参数错误: userType 应为整数');
     const ext = typeof p.userExt === 'string' ? p.userExt : JSON.stringify(p.userExt ?? {});
     if (ext.length > 10000) throw badRequest('参数错误: userExt 过长');
     try {
@@ -195,9 +235,11 @@ export async function userRoutes(app: FastifyInstance) {
       await tx
         .insert(userExt)
         .values({ userId: u.id, userType, userExt: ext, tenantId: u.tenantId })
-        .onConflictDoUpdate({ target: [userExt.userId, userExt.userType], set: { userExt: ext, updateTime: new Date() } });
+        .onConflictDoUpdate({
+          target: [userExt.userId, userExt.userType],
+          set: { userExt: ext, updateTime: new Date() },
+        });
     });
     return done('操作成功');
   });
-
 }
