@@ -95,7 +95,7 @@ for (const s of scenarios) {
   );
   for (const connections of CONNECTIONS) {
     const r = await autocannon({
-      url: `${url}/api/calf-user/page?${new URLSearchParams(s.query as Record<string, string>)}`,
+      url: `${url}/api/calf-user/page?${new URLSearchParams(s.query as unknown as Record<string, string>)}`,
       connections,
       duration: DURATION,
       headers: { 'calf-auth': `bearer ${access_token}` },

