@@ -117,7 +117,16 @@ test.describe('the shell', () => {
     await request.get('/api/calf-auth/oauth/logout', {
       headers: { 'calf-auth': `bearer ${decodeURIComponent(token!)}` },
     });
-    await openMenu(page, '系统管理', '/system/param');
+    // the next call the page makes (a background check, or opening a page) is refused with 401
+    const menu = page.locator('.dp-side-menu');
+    await expect(async () => {
+      if (await page.getByTestId('login-form').isVisible()) return;
+      if (!(await menu.locator('[data-path="/system/param"]').isVisible())) {
+        await menu.getByText('系统管理').click({ timeout: 2000 });
+      }
+      await menu.locator('[data-path="/system/param"]').click({ timeout: 2000 });
+      await expect(page.getByTestId('login-form')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15000 });
     await expect(page).toHaveURL(/\/login/);
   });
 });

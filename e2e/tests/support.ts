@@ -69,9 +69,15 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
 export async function openMenu(page: Page, area: string, path: string) {
   const menu = page.locator('.dp-side-menu');
   const target = menu.locator(`[data-path="${path}"]`);
-  if (!(await target.isVisible())) await menu.getByText(area, { exact: true }).click();
-  await target.click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // the area's submenu animates open: retry the click until the route changes
+  await expect(async () => {
+    if (!(await target.isVisible())) await menu.getByText(area, { exact: true }).click({ timeout: 2000 });
+    await target.click({ timeout: 2000 });
+    await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 2000 });
+  }).toPass({ timeout: 15000 });
+  // the page has rendered (its lazy code loaded) before anything else is clicked
+  await expect(page.locator(`.page-host[data-tab="${path}"]:not([hidden]) .page-fallback`)).toHaveCount(0);
+  await expect(page.locator(`.page-host[data-tab="${path}"]:not([hidden])`)).toBeVisible();
 }
 
 /** Turns on the top-bar icons that are hidden by default (spec: only full screen shows). */
