@@ -21,6 +21,7 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest.json`],
   ],
   ['e2e', 'npm', ['run', 'test', '-w', 'e2e']],
+  ['bundle', 'node', ['scripts/bundle-size.mjs']],
 ];
 
 let failed = false;
