@@ -1,32 +1,15 @@
 // Paged `param` list over 100k rows with filters: our full stack (auth context, permission check,
 // generic resource layer, drizzle) against a bare Fastify + pg handler running the same SQL on the
 // same database. Prints req/s and p99 for both and the overhead ratio. Not part of `npm test`.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { createDb, runMigrations } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { md5Hex } from '../apps/server/src/modules/auth/passwords';
-import { seed } from '../apps/server/src/seed/index';
+import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 
 const ROWS = 100_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
-const dir = join(import.meta.dirname, '../.tmp/bench');
-rmSync(dir, { recursive: true, force: true });
-
-const pgServer = await startEmbeddedPostgres({
-  dir: join(dir, 'pg'),
-  port: 20000 + Math.floor(Math.random() * 20000),
-  database: 'bench',
-});
-const { db, pool } = createDb(pgServer.url, 20);
-await runMigrations(db, pool);
-await seed(db);
-await pool.query('update calf_user set must_change_password = false');
+const env = await startBenchDatabase('bench-param');
+const { db, pool } = env;
 console.log(`inserting ${ROWS} param rows…`);
 await pool.query(`
   insert into calf_param (id, tenant_id, param_name, param_key, param_value, remark, create_time, update_time)
@@ -34,15 +17,9 @@ await pool.query(`
   from generate_series(1, ${ROWS}) g`);
 await pool.query('analyze calf_param');
 
-const config = loadConfig({ DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-const app = await buildApp({ config, db });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const ourUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const tokenRes = await fetch(
-  `${ourUrl}/api/calf-auth/oauth/token?tenantId=000000&username=admin&password=${md5Hex('admin')}&grant_type=password`,
-  { method: 'POST', headers: { authorization: `Basic ${Buffer.from('web:web_public').toString('base64')}` } },
-);
-const { access_token } = (await tokenRes.json()) as { access_token: string };
+const ours = await startBenchApp(env.dir, db);
+const ourUrl = ours.url;
+const access_token = ours.token;
 
 // The same statements the generic layer issues for this filter (tenant, soft delete, LIKE, order, page).
 const bare = Fastify();
@@ -110,8 +87,6 @@ for (const s of scenarios) {
   );
 }
 
-await app.close();
+await ours.close();
 await bare.close();
-await pool.end();
-await pgServer.stop();
-rmSync(dir, { recursive: true, force: true });
+await stopBench(env);

@@ -2,34 +2,17 @@
 // across a department tree: server time per request through the full stack (autocannon, p50/p99)
 // and a direct timing of the handler's work (userPage: filters, descendants, page, count, VOs).
 // Target: under 100 ms per request. Not part of `npm test`.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { createDb, runMigrations } from '../apps/server/src/db/client';
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
-import { md5Hex } from '../apps/server/src/modules/auth/passwords';
 import { resolveContext } from '../apps/server/src/modules/auth/session';
 import { userPage } from '../apps/server/src/modules/user/users';
-import { seed } from '../apps/server/src/seed/index';
+import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 
 const USERS = 10_000;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 // One connection measures server time per request; ten show behaviour under concurrent load.
 const CONNECTIONS = [1, 10];
-const dir = join(import.meta.dirname, '../.tmp/bench-users');
-rmSync(dir, { recursive: true, force: true });
-
-const pgServer = await startEmbeddedPostgres({
-  dir: join(dir, 'pg'),
-  port: 20000 + Math.floor(Math.random() * 20000),
-  database: 'bench',
-});
-const { db, pool } = createDb(pgServer.url, 20);
-await runMigrations(db, pool);
-await seed(db);
-await pool.query('update calf_user set must_change_password = false');
+const env = await startBenchDatabase('bench-users');
+const { db, pool } = env;
 
 // Tenant 000000: 10 divisions × 10 departments × 5 teams = 610 departments; users on the teams.
 console.log(`inserting ${USERS} users across a department tree…`);
@@ -55,15 +38,10 @@ await pool.query(`insert into calf_user_dept (user_id, dept_id)
   select id, dept_id::bigint from calf_user where id between 3000000001 and ${3000000000 + USERS}`);
 await pool.query('analyze');
 
-const config = loadConfig({ DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
-const app = await buildApp({ config, db });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const tokenRes = await fetch(
-  `${url}/api/calf-auth/oauth/token?tenantId=000000&username=admin&password=${md5Hex('admin')}&grant_type=password`,
-  { method: 'POST', headers: { authorization: `Basic ${Buffer.from('web:web_public').toString('base64')}` } },
-);
-const { access_token } = (await tokenRes.json()) as { access_token: string };
+const served = await startBenchApp(env.dir, db);
+const { url, config } = served;
+const access_token = served.token;
+
 const resolved = await resolveContext(db, config.jwtSecret, access_token);
 if (!('ctx' in resolved)) throw new Error('no context');
 const ctx = resolved.ctx;
@@ -107,7 +85,5 @@ for (const s of scenarios) {
   }
 }
 
-await app.close();
-await pool.end();
-await pgServer.stop();
-rmSync(dir, { recursive: true, force: true });
+await served.close();
+await stopBench(env);

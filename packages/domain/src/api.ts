@@ -20,6 +20,17 @@ export type TreeNode = {
   hasChildren?: boolean;
 };
 
+/** One item of a dictionary as `dictionary?code=` returns it (api-contract §4.2). */
+export type DictItem = {
+  id: string;
+  parentId: string;
+  code: string;
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+  remark: string;
+};
+
 export const DEFAULT_TENANT_ID = '000000';
 export const TOKEN_HEADER = 'calf-Auth';
 export const CLIENT_ID = 'web';

@@ -1,17 +1,9 @@
-import type { FieldDef } from '@dp/domain';
+import type { DictItem, FieldDef } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/http/request';
 import type { Option } from './types';
 
-export type DictItem = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark?: string;
-};
+export type { DictItem };
 
 export function dictBase(biz?: boolean): string {
   return biz ? '/api/calf-system/dict-biz' : '/api/calf-system/dict';

@@ -1,16 +1,7 @@
+import type { DictItem } from '@dp/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dict, dictBiz } from '../../db/schema';
-
-export type DictItem = {
-  id: string;
-  parentId: string;
-  code: string;
-  dictKey: string;
-  dictValue: string;
-  sort: number;
-  remark: string;
-};
 
 /** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
 const cache = new Map<string, Promise<DictItem[]>>();

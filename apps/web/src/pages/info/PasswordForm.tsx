@@ -1,11 +1,11 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThrottledClick } from '@/http/throttle';
 import { updatePassword } from '@/shell/api/system';
 import { feedback } from '@/shell/feedback';
 import { validated } from '@/shell/validated';
-import { passwordRules } from './passwordRules';
+import { PasswordFields } from './PasswordFields';
 
 type Values = { oldPassword: string; newPassword: string; newPassword1: string };
 
@@ -13,7 +13,6 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [isSaving, setSaving] = useState(false);
-  const rules = passwordRules(t);
 
   const save = useThrottledClick(async () => {
     const values = await validated(form);
@@ -30,20 +29,7 @@ export function PasswordForm() {
 
   return (
     <Form form={form} layout="vertical" className="info-form" data-testid="password-form">
-      <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="newPassword" label={t('password.new')} rules={rules.newPassword}>
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="newPassword1"
-        label={t('password.confirm')}
-        dependencies={['newPassword']}
-        rules={rules.newPassword1}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordFields />
       <Button type="primary" loading={isSaving} onClick={save} data-testid="password-submit">
         {t('common.submit')}
       </Button>

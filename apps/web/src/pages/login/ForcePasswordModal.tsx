@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { passwordRules } from '@/pages/info/passwordRules';
+import { PasswordFields } from '@/pages/info/PasswordFields';
 import { refreshTokenCall } from '@/shell/api/auth';
 import { updatePassword } from '@/shell/api/system';
 import { feedback } from '@/shell/feedback';
@@ -22,7 +22,6 @@ export default function ForcePasswordModal(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [isSaving, setSaving] = useState(false);
-  const rules = passwordRules(t);
 
   const submit = async () => {
     const values = await validated(form);
@@ -65,20 +64,7 @@ export default function ForcePasswordModal(props: {
     >
       <Alert type="warning" showIcon title={t('password.forceHint')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical">
-        <Form.Item name="oldPassword" label={t('password.old')} rules={rules.oldPassword}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="newPassword" label={t('password.new')} rules={rules.newPassword}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPassword1"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={rules.newPassword1}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordFields />
       </Form>
     </Modal>
   );
