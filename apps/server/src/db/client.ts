@@ -8,6 +8,9 @@ export type Db = ReturnType<typeof createDb>['db'];
 
 export function createDb(url: string, max = 20) {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, admin shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection error: ${err.message}`));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   return { db, pool };
 }

@@ -1,4 +1,23 @@
-import { defineResource } from '../resource';
+import { defineResource, type FieldDef } from '../resource';
+
+/** Both kinds of scope hang on a menu and carry the code the server looks them up by. */
+const scopeOwnerFields = {
+  menuId: {
+    type: 'id',
+    label: { zh: '菜单', en: 'Menu' },
+    required: true,
+    requiredMessage: { zh: '请选择菜单', en: 'please select menu' },
+    search: 'equal',
+    component: 'tree-select',
+    list: false,
+  },
+  resourceCode: {
+    type: 'string',
+    label: { zh: '权限编号', en: 'Resource code' },
+    max: 255,
+    search: 'like',
+  },
+} satisfies Record<string, FieldDef>;
 
 /**
  * Data scopes (数据权限, api-contract §5.9): row filters attached to a menu (page) and granted to
@@ -16,21 +35,7 @@ export const dataScopeResource = defineResource({
   defaultSort: [{ column: 'createTime', asc: true }],
   calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
   fields: {
-    menuId: {
-      type: 'id',
-      label: { zh: '菜单', en: 'Menu' },
-      required: true,
-      requiredMessage: { zh: '请选择菜单', en: 'please select menu' },
-      search: 'equal',
-      component: 'tree-select',
-      list: false,
-    },
-    resourceCode: {
-      type: 'string',
-      label: { zh: '权限编号', en: 'Resource code' },
-      max: 255,
-      search: 'like',
-    },
+    ...scopeOwnerFields,
     scopeName: {
       type: 'string',
       label: { zh: '权限名称', en: 'Scope name' },
@@ -89,21 +94,7 @@ export const apiScopeResource = defineResource({
   defaultSort: [{ column: 'createTime', asc: true }],
   calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
   fields: {
-    menuId: {
-      type: 'id',
-      label: { zh: '菜单', en: 'Menu' },
-      required: true,
-      requiredMessage: { zh: '请选择菜单', en: 'please select menu' },
-      search: 'equal',
-      component: 'tree-select',
-      list: false,
-    },
-    resourceCode: {
-      type: 'string',
-      label: { zh: '权限编号', en: 'Resource code' },
-      max: 255,
-      search: 'like',
-    },
+    ...scopeOwnerFields,
     scopeName: {
       type: 'string',
       label: { zh: '接口名称', en: 'Scope name' },
