@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMBEDDED_PG_PORT: String(port + 1000),
       CAPTCHA_TEST_MODE: 'true',
+      // The sign-in page shows the tenant field; the admin journey signs in to a new tenant.
+      TENANT_MODE: 'true',
       LOG_LEVEL: 'warn',
     },
   },

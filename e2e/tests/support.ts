@@ -49,7 +49,15 @@ export function captchaWatcher(page: Page) {
   return () => text;
 }
 
-export async function fillLogin(page: Page, captcha: () => string, account: string, password: string) {
+/** Fills the sign-in form; the tenant field shows because the e2e server runs with TENANT_MODE. */
+export async function fillLogin(
+  page: Page,
+  captcha: () => string,
+  account: string,
+  password: string,
+  tenantId = '000000',
+) {
+  await page.getByLabel('租户编号').fill(tenantId);
   await page.getByLabel('账号').fill(account);
   await page.getByLabel('密码', { exact: true }).fill(password);
   await expect.poll(captcha).not.toBe('');
@@ -58,10 +66,11 @@ export async function fillLogin(page: Page, captcha: () => string, account: stri
 }
 
 /** Signs in through the page (captcha included) and waits for the main layout. */
-export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD) {
+export async function signIn(page: Page, account = 'admin', password = ADMIN_PASSWORD, tenantId = '000000') {
   const captcha = captchaWatcher(page);
   await page.goto('/login');
-  await fillLogin(page, captcha, account, password);
+  await expect(page.getByLabel('账号')).toBeVisible();
+  await fillLogin(page, captcha, account, password, tenantId);
   await expect(page.getByTestId('main-layout')).toBeVisible();
 }
 

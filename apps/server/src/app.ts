@@ -22,6 +22,7 @@ import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
 import { registerModules } from './modules/index';
+import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
 
 export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
+  installApiLog(app, db);
 
   app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: { public: true } } }, async (_req, reply) => {

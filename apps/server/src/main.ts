@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { logRetentionJob } from './modules/log/retention';
 import { seed } from './seed/index';
 
 async function main() {
@@ -22,12 +24,15 @@ async function main() {
   await runMigrations(db, pool);
   const { seeded } = await seed(db);
   const app = await buildApp({ config, db });
+  const jobs = createScheduler(db, app.log);
+  jobs.add(logRetentionJob);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
@@ -37,6 +42,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  jobs.start();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = [
     '',

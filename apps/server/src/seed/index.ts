@@ -25,6 +25,7 @@ import {
   userDept,
 } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
+import { seedRegions } from './regions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,6 +131,7 @@ const PARAMS: [string, string, string, string][] = [
   ['account.failCount', '登录失败锁定次数', '5', '连续登录失败达到该次数后锁定账号30分钟'],
   ['account.registerUser', '是否开放注册', 'true', '第三方登录用户是否可以提交注册申请'],
   ['tenant.default.accountNumber', '租户默认账号额度', '-1', '-1 表示不限'],
+  ['log.retentionDays', '日志保留天数', '90', '接口、通用与错误日志保留的天数,每日清理更早的记录'],
   ['tenant.default.menuCode', '租户默认菜单', '', '逗号分隔的菜单编号;为空时授予除平台管理外的全部菜单'],
 ];
 
@@ -148,6 +150,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     .limit(1);
   if (found) {
     await syncMenus(db);
+    await seedRegions(db);
     return { seeded: false };
   }
   const adminPassword = await hashPassword(md5Hex('admin'));
@@ -232,5 +235,6 @@ export async function seed(db: Db): Promise<SeedResult> {
       })),
     );
   });
+  await seedRegions(db);
   return { seeded: true };
 }

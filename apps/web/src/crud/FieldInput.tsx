@@ -35,6 +35,8 @@ export function FieldInput({
   const { t } = useTranslation();
   const text = useText();
   const dictOptions = useDictOptions(spec.def);
+  const Custom = spec.input;
+  if (Custom) return <Custom {...{ spec, value, onChange, onBlur, disabled, autoFocus, id }} />;
   const options = spec.options ?? dictOptions ?? [];
   const label = text(spec.def.label);
   const common = { id, disabled, autoFocus, onBlur };
@@ -72,6 +74,18 @@ export function FieldInput({
         />
       );
     case 'select':
+      if (spec.multiple)
+        return (
+          <Select
+            {...common}
+            mode="multiple"
+            value={toList(value)}
+            options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
+            allowClear
+            placeholder={placeholderSelect}
+            onChange={(v: string[]) => onChange?.(v.join(','))}
+          />
+        );
       return (
         <Select
           {...common}
@@ -138,6 +152,20 @@ export function FieldInput({
     case 'upload-image':
       return <ImageUpload value={str} disabled={disabled} onChange={(link) => onChange?.(link)} />;
     case 'tree-select':
+      if (spec.multiple)
+        return (
+          <TreeSelect
+            {...common}
+            value={toList(value)}
+            treeData={spec.treeData}
+            multiple
+            allowClear
+            treeDefaultExpandAll
+            maxTagCount="responsive"
+            placeholder={placeholderSelect}
+            onChange={(v: string[]) => onChange?.(v.join(','))}
+          />
+        );
       return (
         <TreeSelect
           {...common}

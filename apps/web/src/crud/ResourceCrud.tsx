@@ -1,5 +1,5 @@
-import { permissionCode, type ResourceDef } from '@dp/domain';
-import { useMemo, useState } from 'react';
+import { hasCall, permissionCode, type ResourceDef } from '@dp/domain';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { useColumnSettings } from './columnSettings';
@@ -7,12 +7,13 @@ import { FormDialog } from './FormDialog';
 import { useFeedback } from './feedback';
 import { fieldSpecs, formSpecs, searchSpecs } from './fields';
 import { ImportDialog } from './ImportDialog';
+import { useText } from './i18n';
 import { type ButtonCodes, rowOperations, toolbarOperations } from './operations';
 import { ResourceTable } from './ResourceTable';
 import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
-import type { FieldSpec, Operation, Row } from './types';
+import type { FieldSpec, Filters, Operation, Row } from './types';
 import { useCrudController } from './useCrudController';
 
 export type ResourceCrudProps = {
@@ -23,16 +24,30 @@ export type ResourceCrudProps = {
   /** Fields edited in place in the table. */
   editable?: string[];
   extraRowActions?: (row: Row) => Operation[];
+  /** Toolbar buttons after the standard ones, given the selected rows. */
+  extraToolbarActions?: (selected: Row[]) => Operation[];
+  /** Fixed filters of the list (e.g. the menu picked beside it); also the defaults of a new row. */
+  baseFilters?: Filters;
+  /** Called with the server's answer after a successful add or update. */
+  onSaved?: (saved: unknown, values: Record<string, unknown>) => void;
+  /** Replaces the form dialog's read-only view (e.g. a detail drawer). */
+  onView?: (row: Row) => void;
+  /** Screen-specific dialogs rendered beside the standard ones. */
+  children?: ReactNode;
 };
 
 /** The whole generic CRUD screen of one resource definition. */
-export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowActions }: ResourceCrudProps) {
+export function ResourceCrud(props: ResourceCrudProps) {
+  const { def, overrides, dateRanges, editable, extraRowActions, extraToolbarActions, baseFilters, onView } =
+    props;
   const { t } = useTranslation();
+  const text = useText();
   const { modal } = useFeedback();
   const calls = useMemo(() => resourceApi(def), [def]);
   const queryKey = useMemo(() => ['crud', def.name], [def.name]);
   const crud = useCrudController({
     queryKey,
+    baseFilters,
     calls: { fetchList: calls.page, submit: calls.submit, remove: calls.remove, detail: calls.detail },
   });
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
@@ -50,9 +65,16 @@ export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowAct
     }),
     [def],
   );
-  const label = t(`resource.${def.name}.label`, { defaultValue: def.label.zh });
+  const label = t(`resource.${def.name}.label`, { defaultValue: text(def.label) });
   const titleOf = (spec: FieldSpec) =>
-    t(`resource.${def.name}.fields.${spec.name}`, { defaultValue: spec.def.label.zh });
+    t(`resource.${def.name}.fields.${spec.name}`, { defaultValue: text(spec.def.label) });
+  // Read-only resources (logs, sent messages) get no add/edit/delete buttons, whatever the codes say.
+  const isCallable = ({ key }: { key: string }) =>
+    key === 'add' || key === 'edit' ? hasCall(def, 'submit') : key !== 'delete' || hasCall(def, 'remove');
+  const standardRow = (row: Row) =>
+    rowOperations(crud, t, codes, row)
+      .filter(isCallable)
+      .map((op) => (op.key === 'view' && onView ? { ...op, onClick: () => onView(row) } : op));
 
   const onExport = () =>
     modal.confirm({
@@ -79,13 +101,20 @@ export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowAct
           await crud.list.refresh();
         }}
         columnSettings={columnSettings}
-        rowActions={(row) => [...rowOperations(crud, t, codes, row), ...(extraRowActions?.(row) ?? [])]}
+        rowActions={(row) => [...standardRow(row), ...(extraRowActions?.(row) ?? [])]}
         toolbar={
           <Toolbar
-            operations={toolbarOperations(crud, t, codes, {
-              onExport: def.calls && !def.calls.includes('exportExcel') ? undefined : onExport,
-              onImport: def.calls && !def.calls.includes('import') ? undefined : () => setImportOpen(true),
-            })}
+            operations={[
+              ...toolbarOperations(crud, t, codes, {
+                onExport: def.calls && !def.calls.includes('exportExcel') ? undefined : onExport,
+                onImport: def.calls && !def.calls.includes('import') ? undefined : () => setImportOpen(true),
+              })
+                .filter(isCallable)
+                .map((op) =>
+                  op.key === 'add' && baseFilters ? { ...op, onClick: () => crud.openAdd(baseFilters) } : op,
+                ),
+              ...(extraToolbarActions?.(crud.list.selectedRows) ?? []),
+            ]}
             onRefresh={() => void crud.list.refresh()}
             onColumns={() => setColumnsOpen(true)}
           />
@@ -98,7 +127,10 @@ export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowAct
         fields={form}
         initialValues={crud.dialog.row}
         isLoading={crud.dialog.isLoading}
-        onSubmit={crud.submit}
+        onSubmit={async (values) => {
+          const saved = await crud.submit(values);
+          props.onSaved?.(saved, values);
+        }}
         onClose={crud.closeDialog}
       />
       <ColumnSettingsDrawer
@@ -114,6 +146,7 @@ export function ResourceCrud({ def, overrides, dateRanges, editable, extraRowAct
         onTemplate={calls.template}
         onDone={() => void crud.list.refresh()}
       />
+      {props.children}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { RANGE_FORMAT, toFilters } from './searchFilters';
 import type { FieldSpec, Filters } from './types';
 import { useFormName } from './useFormName';
 
-export type DateRangeSearch = { name: string; label: string };
+/** A date range on any column; `inclusive` sends `_datege` instead of `_dategt` for the start. */
+export type DateRangeSearch = { name: string; label: string; inclusive?: boolean };
 
 type Props = {
   fields: FieldSpec[];
@@ -37,15 +38,7 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props)
       form={form}
       name={formName}
       className="crud-search"
-      onFinish={(values) =>
-        onSearch(
-          toFilters(
-            fields,
-            values,
-            dateRanges.map((r) => r.name),
-          ),
-        )
-      }
+      onFinish={(values) => onSearch(toFilters(fields, values, dateRanges))}
       style={{ marginBottom: 12 }}
     >
       <Row gutter={[12, 12]} style={{ width: '100%' }}>

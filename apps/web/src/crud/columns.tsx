@@ -33,7 +33,7 @@ export function buildColumns(options: ColumnOptions): TableColumnType<Row>[] {
       sorter: spec.def.sortable ? true : undefined,
       sortOrder: spec.def.sortable ? (sort?.field === spec.name ? sort.order : null) : undefined,
       render: (value: unknown, row: Row) => {
-        const custom = renderers[spec.name];
+        const custom = renderers[spec.name] ?? spec.render;
         if (custom) return custom(value, row);
         if (editable.includes(spec.name)) {
           return (

@@ -12,7 +12,7 @@ const isEmpty = (v: unknown) =>
 const isNumeric = (def: FieldDef) => def.type === 'int' || def.type === 'decimal';
 
 /** The checks a field's definition implies, with messages in the current language. */
-export function fieldChecks(spec: Pick<FieldSpec, 'def'>, lang: Lang, t: TFunction): FieldCheck[] {
+export function fieldChecks(spec: Pick<FieldSpec, 'def' | 'checks'>, lang: Lang, t: TFunction): FieldCheck[] {
   const { def } = spec;
   const label = def.label[lang];
   const checks: FieldCheck[] = [];
@@ -43,7 +43,7 @@ export function fieldChecks(spec: Pick<FieldSpec, 'def'>, lang: Lang, t: TFuncti
     const re = new RegExp(def.pattern.source);
     checks.push({ message: def.pattern.message[lang], test: (v) => isEmpty(v) || re.test(String(v)) });
   }
-  return checks;
+  return [...checks, ...(spec.checks ?? [])];
 }
 
 /** The first failing message, or null when the value is valid. */

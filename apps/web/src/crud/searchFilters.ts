@@ -7,7 +7,7 @@ export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export function toFilters(
   fields: FieldSpec[],
   values: Record<string, unknown>,
-  rangeFields: string[] = [],
+  rangeFields: (string | { name: string; inclusive?: boolean })[] = [],
 ): Filters {
   const filters: Filters = {};
   for (const spec of fields) {
@@ -16,10 +16,14 @@ export function toFilters(
     if (spec.def.search === 'daterange') continue;
     filters[spec.def.search === 'equal' ? `${spec.name}_equal` : spec.name] = value;
   }
-  const ranges = [...rangeFields, ...fields.filter((f) => f.def.search === 'daterange').map((f) => f.name)];
-  for (const name of ranges) {
+  const ranges = [
+    ...rangeFields.map((r) => (typeof r === 'string' ? { name: r } : r)),
+    ...fields.filter((f) => f.def.search === 'daterange').map((f) => ({ name: f.name, inclusive: false })),
+  ];
+  for (const { name, inclusive } of ranges) {
     const range = values[name] as [Dayjs | null, Dayjs | null] | undefined;
-    if (range?.[0]) filters[`${name}_dategt`] = range[0].format(RANGE_FORMAT);
+    // inclusive ranges (the notice page's releaseTime_datege) start at the picked instant
+    if (range?.[0]) filters[`${name}_${inclusive ? 'datege' : 'dategt'}`] = range[0].format(RANGE_FORMAT);
     if (range?.[1]) filters[`${name}_datelt`] = range[1].format(RANGE_FORMAT);
   }
   return filters;

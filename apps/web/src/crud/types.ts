@@ -1,5 +1,7 @@
 import type { Component, FieldDef, Page } from '@dp/domain';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldInputProps } from './FieldInput';
+import type { FieldCheck } from './rules';
 
 /** A row as the server returns it: string ids, base columns plus the resource's own fields. */
 export type Row = { id: string; children?: Row[]; hasChildren?: boolean } & Record<string, unknown>;
@@ -17,6 +19,14 @@ export type FieldSpec = {
   /** Options for tree-select fields. */
   treeData?: TreeOption[];
   component?: Component;
+  /** Several values (select / tree-select), sent as a comma-joined string. */
+  multiple?: boolean;
+  /** Extra checks after the definition's own (e.g. the spec's phone messages). */
+  checks?: FieldCheck[];
+  /** A screen-specific editor (e.g. rich text) used instead of the generic one. */
+  input?: ComponentType<FieldInputProps>;
+  /** A screen-specific table cell. */
+  render?: (value: unknown, row: Row) => ReactNode;
 };
 
 export type Option = { label: string; value: string | number };

@@ -87,10 +87,11 @@ export function useCrudController({
     },
     submit: async (values: Record<string, unknown>) => {
       const isUpdate = Boolean(values.id);
-      await calls.submit(isUpdate ? values : { ...values, id: undefined });
+      const saved = await calls.submit(isUpdate ? values : { ...values, id: undefined });
       message.success(t(isUpdate ? 'crud.updated' : 'crud.added'));
       setDialog((d) => ({ ...d, open: false }));
       await list.refresh();
+      return saved;
     },
   };
 }

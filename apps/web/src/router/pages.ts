@@ -29,15 +29,50 @@ function systemPage(file: string): PageComponent | null {
 /** Menu path → page module of the system area (contract: src/router/pages.ts). */
 export const MENU_PAGES: Record<string, string> = {
   '/system/param': 'ParamPage',
+  '/system/user': 'UserPage',
+  '/system/dept': 'DeptPage',
+  '/system/menu': 'MenuPage',
+  '/system/tenant': 'TenantPage',
+  '/system/tenantPackage': 'TenantPackagePage',
+  '/system/client': 'ClientPage',
+  '/authority/role': 'RolePage',
+  '/authority/topMenu': 'TopMenuPage',
+  '/authority/dataScope': 'DataScopePage',
+  '/authority/apiScope': 'ApiScopePage',
   '/system/dict': 'DictPage',
   '/system/dictBiz': 'DictBizPage',
   '/dict-horizontal/index': 'DictHorizontalPage',
   '/dict-vertical/index': 'DictVerticalPage',
 };
 
+// System administration II: one folder per page, `pages/<area>/<page>/<Name>Page.tsx`.
+const folderModules = import.meta.glob<PageModule>('../pages/*/*/*Page.tsx');
+
+/** Menu path → page module under src/pages, by its folder path. */
+export const FOLDER_PAGES: Record<string, string> = {
+  '/system/region': 'system/region/RegionPage',
+  '/monitor/log/usual': 'monitor/log/UsualLogPage',
+  '/monitor/log/api': 'monitor/log/ApiLogPage',
+  '/monitor/log/error': 'monitor/log/ErrorLogPage',
+  '/desk/notice': 'desk/notice/NoticePage',
+  '/resource/oss': 'resource/oss/OssPage',
+  '/resource/sms': 'resource/sms/SmsPage',
+  '/resource/attach': 'resource/attach/AttachPage',
+  '/tool/datasource': 'tool/datasource/DatasourcePage',
+  '/tool/model': 'tool/model/ModelPage',
+  '/tool/code': 'tool/code/CodePage',
+};
+
+function folderPage(file: string): PageComponent | null {
+  const loader = folderModules[`../pages/${file}.tsx`];
+  return loader ? lazyOnce(file, loader) : null;
+}
+
 export function menuPage(path: string): PageComponent | null {
   const file = MENU_PAGES[path];
-  return file ? systemPage(file) : null;
+  if (file) return systemPage(file);
+  const folder = FOLDER_PAGES[path];
+  return folder ? folderPage(folder) : null;
 }
 
 export function resourcePage(): PageComponent | null {

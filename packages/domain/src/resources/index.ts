@@ -1,16 +1,31 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
 import { noticeResource } from './desk';
+import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
+import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import { smsMessageResource, smsResource } from './sms';
+import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
 import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
   apiScopeResource,
+  attachResource,
   clientResource,
+  codeResource,
   dataScopeResource,
+  datasourceResource,
+  logApiResource,
+  logErrorResource,
+  logUsualResource,
+  modelPrototypeResource,
+  modelResource,
   noticeResource,
+  ossResource,
   paramResource,
   postResource,
+  smsMessageResource,
+  smsResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
@@ -27,6 +42,17 @@ export const resources = {
   tenantPackage: tenantPackageResource,
   dataScope: dataScopeResource,
   apiScope: apiScopeResource,
+  logApi: logApiResource,
+  logUsual: logUsualResource,
+  logError: logErrorResource,
+  oss: ossResource,
+  attach: attachResource,
+  sms: smsResource,
+  smsMessage: smsMessageResource,
+  datasource: datasourceResource,
+  model: modelResource,
+  modelPrototype: modelPrototypeResource,
+  code: codeResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -6,3 +6,4 @@ export const notice = resourceTable(resources.notice);
 export const tenantPackage = resourceTable(resources.tenantPackage);
 export const dataScope = resourceTable(resources.dataScope);
 export const apiScope = resourceTable(resources.apiScope);
+export const oss = resourceTable(resources.oss);

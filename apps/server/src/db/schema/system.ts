@@ -255,6 +255,8 @@ export const attach = pgTable('calf_attach', {
   extension: varchar({ length: 12 }).notNull().default(''),
   contentType: varchar({ length: 100 }).notNull().default(''),
   attachSize: integer().notNull().default(0),
+  /** The storage configuration the object was written through; null = the default local directory. */
+  ossId: id(),
 });
 
 /** Which user has read which notice (the bell's unread count). */

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { client, refreshToken, tenant, user } from '../../db/schema';
+import { recordUsualLog } from '../log/usual-log';
 import { getIntParam } from '../system/params';
 import { checkCaptcha } from './captcha';
 import { clearFailures, isLocked, recordFailure } from './lockout';
@@ -112,10 +113,29 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
     const valid = await verifyPassword(u?.password ?? DUMMY_HASH, password);
     if (!u || !valid) {
       await recordFailure(db, tenantId, account, ip);
+      void recordUsualLog(
+        db,
+        { tenantId, account },
+        {
+          logId: 'login.failure',
+          logLevel: 'warn',
+          logData: { account, grantType, reason: MSG.badCredentials },
+          request: req,
+        },
+      );
       throw new GrantError(MSG.badCredentials);
     }
     checkStatus(u);
     await clearFailures(db, tenantId, account, ip);
+    void recordUsualLog(
+      db,
+      { tenantId, account },
+      {
+        logId: 'login.success',
+        logData: { account, grantType },
+        request: req,
+      },
+    );
     return issueTokens({ db, config, user: u, ...ttl, ...narrow(config, req, u) });
   }
 

@@ -1,14 +1,15 @@
-import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { attach } from '../../db/schema';
+import { type StorageDrivers, storageDrivers } from './drivers';
 import { sniff } from './file-type';
-import { localStorage, signedLink, verifyLink } from './storage';
+import { signedLink, verifyLink } from './storage';
 
-const MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = [
   'png',
   'jpg',
@@ -27,51 +28,103 @@ const ALLOWED = [
   'csv',
 ];
 
+type AttachRow = typeof attach.$inferSelect;
+
+/** Checks an upload (size, content), stores it through the tenant's active driver and records it. */
+async function upload(req: FastifyRequest, drivers: StorageDrivers) {
+  const { db, config } = req.server.deps;
+  const ctx = req.ctx!;
+  const file = await req.file({ limits: { fileSize: MAX_BYTES } });
+  if (!file) throw badRequest('请选择要上传的文件');
+  const data = await file.toBuffer().catch(() => {
+    throw badRequest(`上传文件过大,最大 ${MAX_BYTES / 1024 / 1024}MB`);
+  });
+  if (data.length === 0) throw badRequest('上传文件为空');
+  const kind = sniff(data, file.filename, ALLOWED);
+  if ('error' in kind) throw badRequest(kind.error);
+  const id = nextId();
+  const name = `${ctx.tenantId}/${formatDate(new Date()).replace(/-/g, '')}/${id}.${kind.ext}`;
+  const { storage, ossId } = await drivers.active(ctx.tenantId);
+  await storage.put(name, data, kind.type);
+  const now = new Date();
+  await db.insert(attach).values({
+    id,
+    tenantId: ctx.tenantId,
+    link: `/api/calf-resource/oss/endpoint/file/${id}`,
+    name,
+    originalName: file.filename.slice(0, 500),
+    extension: kind.ext,
+    contentType: kind.type,
+    attachSize: data.length,
+    ossId,
+    createUser: ctx.userId,
+    updateUser: ctx.userId,
+    createDept: ctx.deptIds[0] ?? null,
+    createTime: now,
+    updateTime: now,
+  });
+  return ok({
+    link: signedLink(config.dataKey, id),
+    domain: '',
+    name,
+    originalName: file.filename,
+    attachId: id,
+  });
+}
+
+/** Sends a stored object: inline (preview, links) or as a download. */
+async function sendObject(
+  reply: FastifyReply,
+  drivers: StorageDrivers,
+  row: AttachRow,
+  disposition: 'inline' | 'attachment',
+) {
+  const data = await (await drivers.of(row.tenantId, row.ossId)).get(row.name);
+  return reply
+    .header('Content-Type', row.contentType || 'application/octet-stream')
+    .header('Cache-Control', 'private, max-age=3600')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+    .send(data);
+}
+
+/** The caller's live attachment by id, or by a link to it (`.../file/{id}?...`). */
+async function findAttach(req: FastifyRequest, ctx: RequestContext, ref: unknown): Promise<AttachRow> {
+  const text = String(ref ?? '');
+  const id = isId(text) ? text : /\/file\/(\d+)/.exec(text)?.[1];
+  if (!id || !isId(id)) throw badRequest('参数错误: 请提供附件编号或链接');
+  const [row] = await req.server.deps.db
+    .select()
+    .from(attach)
+    .where(and(eq(attach.id, id), eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0)));
+  if (!row) throw notFound('文件不存在');
+  return row;
+}
+
 export async function ossEndpointRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
-  const storage = localStorage(join(config.dataDir, 'files'));
+  const drivers = storageDrivers(db, config);
+  const base = '/calf-resource/oss/endpoint';
 
-  app.post('/calf-resource/oss/endpoint/put-file', async (req) => {
-    const ctx = req.ctx!;
-    const file = await req.file({ limits: { fileSize: MAX_BYTES } });
-    if (!file) throw badRequest('请选择要上传的文件');
-    const data = await file.toBuffer().catch(() => {
-      throw badRequest(`上传文件过大,最大 ${MAX_BYTES / 1024 / 1024}MB`);
-    });
-    if (data.length === 0) throw badRequest('上传文件为空');
-    const kind = sniff(data, file.filename, ALLOWED);
-    if ('error' in kind) throw badRequest(kind.error);
-    const id = nextId();
-    const name = `${ctx.tenantId}/${formatDate(new Date()).replace(/-/g, '')}/${id}.${kind.ext}`;
-    await storage.put(name, data, kind.type);
-    const now = new Date();
-    await db.insert(attach).values({
-      id,
-      tenantId: ctx.tenantId,
-      link: `/api/calf-resource/oss/endpoint/file/${id}`,
-      name,
-      originalName: file.filename.slice(0, 500),
-      extension: kind.ext,
-      contentType: kind.type,
-      attachSize: data.length,
-      createUser: ctx.userId,
-      updateUser: ctx.userId,
-      createDept: ctx.deptIds[0] ?? null,
-      createTime: now,
-      updateTime: now,
-    });
-    return ok({
-      link: signedLink(config.dataKey, id),
-      domain: '',
-      name,
-      originalName: file.filename,
-      attachId: id,
-    });
+  app.post(`${base}/put-file`, (req) => upload(req, drivers));
+  app.post(`${base}/put-file-attach`, (req) => upload(req, drivers));
+
+  app.post(`${base}/download`, async (req, reply) => {
+    const p = { ...((req.query ?? {}) as object), ...((req.body ?? {}) as object) } as Record<
+      string,
+      unknown
+    >;
+    const row = await findAttach(req, req.ctx!, p.attachId ?? p.id ?? p.link ?? p.fileName);
+    return sendObject(reply, drivers, row, 'attachment');
   });
+
+  app.get<{ Params: { id: string } }>(`${base}/preview/:id`, async (req, reply) =>
+    sendObject(reply, drivers, await findAttach(req, req.ctx!, req.params.id), 'inline'),
+  );
 
   // Opened by <img>/<a> without headers: the signature in the link is the authorisation.
   app.get<{ Params: { id: string }; Querystring: { expires?: string; sign?: string } }>(
-    '/calf-resource/oss/endpoint/file/:id',
+    `${base}/file/:id`,
     { config: { access: { public: true } } },
     async (req, reply) => {
       const { id } = req.params;
@@ -83,13 +136,7 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
         .from(attach)
         .where(and(eq(attach.id, id), eq(attach.isDeleted, 0)));
       if (!row) throw notFound('文件不存在');
-      const data = await storage.get(row.name);
-      return reply
-        .header('Content-Type', row.contentType || 'application/octet-stream')
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-        .send(data);
+      return sendObject(reply, drivers, row, 'inline');
     },
   );
 }

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 
-/** Where objects live. The local-directory driver is the default; an S3 driver plugs in here later. */
+/** Where objects live: the local-directory driver (default) or the S3-compatible one (s3.ts). */
 export type Storage = {
   put: (name: string, data: Buffer, contentType: string) => Promise<void>;
   get: (name: string) => Promise<Buffer>;
+  /** Deletes the object; no error when it is already gone. */
+  remove: (name: string) => Promise<void>;
 };
 
 export function localStorage(root: string): Storage {
@@ -20,13 +22,16 @@ export function localStorage(root: string): Storage {
       await writeFile(path(name), data);
     },
     get: (name) => readFile(path(name)),
+    remove: (name) => rm(path(name), { force: true }),
   };
 }
 
 const LINK = /^\/api\/calf-resource\/oss\/endpoint\/file\/(\d+)(?:\?.*)?$/;
 
 /** Links are signed and short-lived; a stored link is re-signed whenever it is read. */
-export function signedLink(key: Buffer, attachId: string, ttlSeconds = 24 * 3600): string {
+export const LINK_TTL_SECONDS = 24 * 3600;
+
+export function signedLink(key: Buffer, attachId: string, ttlSeconds = LINK_TTL_SECONDS): string {
   const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
   const sign = createHmac('sha256', key).update(`${attachId}:${expires}`).digest('base64url');
   return `/api/calf-resource/oss/endpoint/file/${attachId}?expires=${expires}&sign=${sign}`;

@@ -15,6 +15,7 @@ import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateSessions, split } from '../auth/session';
+import { recordUsualLog } from '../log/usual-log';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
 
@@ -128,6 +129,10 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
     await seedBizDicts(tx, code);
   });
   const [saved] = await db.select().from(tenant).where(eq(tenant.id, tenantRowId));
+  void recordUsualLog(db, ctx, {
+    logId: 'tenant.create',
+    logData: { tenantId: code, tenantName: String(row.tenantName) },
+  });
   return tenantService.output(saved);
 }
 

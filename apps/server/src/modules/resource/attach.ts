@@ -1,0 +1,33 @@
+import { resources } from '@dp/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { attach } from '../../db/schema';
+import { registerResource } from '../../resource/routes';
+import { resourceService } from '../../resource/service';
+import { storageDrivers } from './drivers';
+import { resignLink } from './storage';
+
+/**
+ * Attachments: every upload is recorded by the endpoint; the page lists, renames (original name
+ * only) and removes them. Removing deletes the stored object through the driver that wrote it.
+ */
+export async function attachRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const drivers = storageDrivers(db, config);
+  const service = resourceService(resources.attach, attach, {
+    beforeWrite: ({ row, existing }) => {
+      if (!existing) return;
+      for (const k of Object.keys(row)) if (k !== 'originalName') delete row[k];
+    },
+    decorate: async ({ rows }) =>
+      rows.map((r) => ({ ...r, link: resignLink(config.dataKey, String(r.link ?? '')) })),
+    beforeRemove: async ({ ctx, ids }) => {
+      const rows = await db
+        .select()
+        .from(attach)
+        .where(and(eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+      for (const row of rows) await (await drivers.of(row.tenantId, row.ossId)).remove(row.name);
+    },
+  });
+  registerResource(app, service);
+}

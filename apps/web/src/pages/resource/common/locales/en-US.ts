@@ -1,0 +1,36 @@
+import type { AdminResourceMessages } from './zh-CN';
+
+const adminResourceEn: AdminResourceMessages = {
+  status: 'Enabled',
+  enabled: 'Enabled',
+  disabled: 'Disabled',
+  enable: 'Enable',
+  enableConfirm: 'Enable this configuration? A tenant has only one enabled configuration.',
+  testUpload: 'Test upload',
+  uploadDone: 'Uploaded',
+  uploadedLink: 'File link',
+  openLink: 'Open',
+  upload: 'Upload',
+  download: 'Download',
+  preview: 'Preview',
+  noPreview: 'This file type cannot be previewed',
+  sendTest: 'Send test',
+  sendTitle: 'Send a test message',
+  phones: 'Phone numbers',
+  phonesHint: 'Separate numbers with commas',
+  params: 'Template parameters',
+  paramsHint: 'A JSON object, e.g. {"code":"1234"}',
+  paramsInvalid: 'Template parameters must be a JSON object',
+  send: 'Send',
+  sent: 'Message sent',
+  configs: 'SMS settings',
+  messages: 'Sent messages',
+  phoneEmpty: 'Phone number cannot be empty',
+  phoneLength: 'Phone number must have 11 digits',
+  phoneFormat: 'Phone number format is incorrect',
+  sendSuccess: 'Sent',
+  sendFailed: 'Failed',
+  result: 'Result',
+};
+
+export default { adminResource: adminResourceEn };

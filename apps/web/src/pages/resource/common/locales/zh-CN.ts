@@ -1,0 +1,36 @@
+export const adminResourceZh = {
+  status: '是否启用',
+  enabled: '已启用',
+  disabled: '未启用',
+  enable: '启用',
+  enableConfirm: '确定启用该配置?同一租户只能启用一个配置。',
+  testUpload: '上传测试',
+  uploadDone: '上传成功',
+  uploadedLink: '文件地址',
+  openLink: '打开',
+  upload: '上传',
+  download: '下载',
+  preview: '预览',
+  noPreview: '该类型的文件不支持预览',
+  sendTest: '发送测试',
+  sendTitle: '发送测试短信',
+  phones: '手机号码',
+  phonesHint: '多个号码用英文逗号分隔',
+  params: '模板参数',
+  paramsHint: 'JSON 对象,如 {"code":"1234"}',
+  paramsInvalid: '模板参数必须是 JSON 对象',
+  send: '发送',
+  sent: '短信发送成功',
+  configs: '短信配置',
+  messages: '发送记录',
+  phoneEmpty: '手机号码不能为空',
+  phoneLength: '手机号码长度不为11位',
+  phoneFormat: '手机号码格式不正确',
+  sendSuccess: '发送成功',
+  sendFailed: '发送失败',
+  result: '发送结果',
+};
+
+export type AdminResourceMessages = typeof adminResourceZh;
+
+export default { adminResource: adminResourceZh };

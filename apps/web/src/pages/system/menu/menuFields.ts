@@ -1,0 +1,76 @@
+import type { FieldDef } from '@dp/domain';
+
+/** Menu fields (api-contract §3.1); category / action / isOpen come from dictionaries. */
+export const menuFields: Record<string, FieldDef> = {
+  name: {
+    type: 'string',
+    label: { zh: '菜单名称', en: 'Menu name' },
+    required: true,
+    requiredMessage: { zh: '请输入菜单名称', en: 'please enter the menu name' },
+    max: 255,
+    search: 'like',
+  },
+  code: {
+    type: 'string',
+    label: { zh: '菜单编号', en: 'Code' },
+    required: true,
+    requiredMessage: { zh: '请输入菜单编号', en: 'please enter the menu code' },
+    max: 255,
+    search: 'like',
+  },
+  alias: {
+    type: 'string',
+    label: { zh: '菜单别名', en: 'Alias' },
+    max: 255,
+    search: 'like',
+  },
+  path: { type: 'string', label: { zh: '路由地址', en: 'Path' }, max: 255 },
+  parentId: {
+    type: 'id',
+    label: { zh: '上级菜单', en: 'Parent menu' },
+    component: 'tree-select',
+    list: false,
+  },
+  source: { type: 'string', label: { zh: '菜单图标', en: 'Icon' }, max: 255, component: 'select' },
+  category: {
+    type: 'int',
+    label: { zh: '菜单类型', en: 'Category' },
+    dict: 'menu_category',
+    required: true,
+    requiredMessage: { zh: '请选择菜单类型', en: 'please select the category' },
+    component: 'radio',
+    defaultValue: 1,
+  },
+  action: {
+    type: 'int',
+    label: { zh: '按钮功能', en: 'Button placement' },
+    dict: 'button_func',
+    component: 'radio',
+    list: false,
+  },
+  isOpen: {
+    type: 'int',
+    label: { zh: '新窗口打开', en: 'New window' },
+    dict: 'yes_no',
+    component: 'radio',
+    defaultValue: 1,
+    list: false,
+  },
+  sort: {
+    type: 'int',
+    label: { zh: '菜单排序', en: 'Sort' },
+    required: true,
+    requiredMessage: { zh: '请输入菜单排序', en: 'please enter the sort order' },
+    min: 0,
+    max: 999999,
+    defaultValue: 1,
+  },
+  remark: {
+    type: 'string',
+    label: { zh: '菜单备注', en: 'Remark' },
+    max: 255,
+    component: 'textarea',
+    span: 24,
+    list: false,
+  },
+};
