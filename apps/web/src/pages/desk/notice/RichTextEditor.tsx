@@ -47,7 +47,8 @@ export default function RichTextEditor({ value, onChange, id }: RichTextEditorPr
 
   // The form sets the value when the dialog opens: follow it unless it is what the editor holds.
   useEffect(() => {
-    if (editor && normalizeHtml(editor.getHTML()) !== (value ?? '')) {
+    if (!editor || editor.isDestroyed) return;
+    if (normalizeHtml(editor.getHTML()) !== (value ?? '')) {
       editor.commands.setContent(value ?? '', { emitUpdate: false });
     }
   }, [editor, value]);

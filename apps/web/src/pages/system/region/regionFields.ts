@@ -9,8 +9,12 @@ const f = (zh: string, en: string, extra: Partial<FieldDef> = {}): FieldDef => (
 
 /** Region fields (api-contract §5.8); the region has no shared resource definition (its key is `code`). */
 export const REGION_FIELDS: Record<string, FieldDef> = {
-  parentCode: f('上级编号', 'Parent code', { immutable: true }),
-  parentName: f('上级区划', 'Parent region', { form: false }),
+  name: f('区划名称', 'Region name', {
+    required: true,
+    max: 64,
+    requiredMessage: { zh: '请输入区划名称', en: 'please enter the region name' },
+    search: 'like',
+  }),
   code: f('区划编号', 'Region code', {
     required: true,
     immutable: true,
@@ -18,12 +22,8 @@ export const REGION_FIELDS: Record<string, FieldDef> = {
     pattern: { source: '^\\d{2,12}$', message: { zh: '区划编号应为2到12位数字', en: '2 to 12 digits' } },
     search: 'like',
   }),
-  name: f('区划名称', 'Region name', {
-    required: true,
-    max: 64,
-    requiredMessage: { zh: '请输入区划名称', en: 'please enter the region name' },
-    search: 'like',
-  }),
+  parentCode: f('上级编号', 'Parent code', { immutable: true }),
+  parentName: f('上级区划', 'Parent region', { form: false }),
   regionLevel: f('区划层级', 'Level', { type: 'int', form: false }),
   ancestors: f('祖区划编号', 'Ancestors', { form: false, list: false }),
   provinceName: f('省级', 'Province', { form: false, list: false }),
