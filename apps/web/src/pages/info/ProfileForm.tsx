@@ -44,7 +44,13 @@ export function ProfileForm() {
   return (
     <Spin spinning={profile.isLoading}>
       <Form form={form} layout="vertical" className="info-form" data-testid="profile-form">
-        <Form.Item name="avatar" label={t('profile.avatar')} extra={t('profile.avatarHint')}>
+        <Form.Item
+          name="avatar"
+          label={t('profile.avatar')}
+          extra={t('profile.avatarHint')}
+          // Upload reports its file list on change; the field keeps the link customRequest stored.
+          getValueFromEvent={() => form.getFieldValue('avatar')}
+        >
           <Upload
             accept=".jpg,.jpeg,.png"
             listType="picture-card"

@@ -1,6 +1,6 @@
 import type { TreeNode } from '@dp/domain';
 import { describe, expect, it } from 'vitest';
-import { checkedLeafKeys, roleGrantPayload } from './grantKeys';
+import { checkedLeafKeys, checkedScopeIds, roleGrantPayload } from './grantKeys';
 import { allKeys, toCheckNodes } from './treeOptions';
 
 const node = (id: string, parentId: string, children?: TreeNode[]): TreeNode => ({
@@ -38,6 +38,13 @@ describe('checkedLeafKeys', () => {
 
   it('lists every key of the forest', () => {
     expect(allKeys(tree)).toEqual(['sys', 'param', 'param_add', 'param_delete', 'post']);
+  });
+});
+
+describe('checkedScopeIds', () => {
+  it('leaves out the menu nodes that group the scope rows', () => {
+    const scopes = toCheckNodes([node('param', '0', [node('s1', 'param'), node('s2', 'param')])]);
+    expect(checkedScopeIds(scopes, ['param', 's1', 's2'])).toEqual(['s1', 's2']);
   });
 });
 

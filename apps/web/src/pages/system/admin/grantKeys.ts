@@ -18,6 +18,14 @@ export function checkedLeafKeys(tree: CheckNode[], granted: string[]): string[] 
   return out;
 }
 
+/**
+ * Scope trees group the scope rows (leaves) under their menus; a fully checked menu node is not a
+ * scope, so only the checked leaves are sent for scopes.
+ */
+export function checkedScopeIds(tree: CheckNode[], checked: string[]): string[] {
+  return checkedLeafKeys(tree, checked);
+}
+
 export type GrantSelection = { menu: string[]; dataScope: string[]; apiScope: string[] };
 
 /**

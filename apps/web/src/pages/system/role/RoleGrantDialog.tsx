@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
 import { api } from '@/http/request';
 import { GrantDialog } from '../admin/GrantDialog';
-import { roleGrantPayload } from '../admin/grantKeys';
+import { checkedScopeIds, roleGrantPayload } from '../admin/grantKeys';
 import { toCheckNodes } from '../admin/treeOptions';
 
 type Keys = { menu: string[]; dataScope: string[]; apiScope: string[] };
@@ -54,8 +54,8 @@ export function RoleGrantDialog({ roleIds, open, onClose }: Props) {
           method: 'post',
           data: roleGrantPayload(roleIds, {
             menu: checked.menu ?? [],
-            dataScope: checked.dataScope ?? [],
-            apiScope: checked.apiScope ?? [],
+            dataScope: checkedScopeIds(tabs[1].tree, checked.dataScope ?? []),
+            apiScope: checkedScopeIds(tabs[2].tree, checked.apiScope ?? []),
           }),
         });
         message.success(t('admin.success'));
