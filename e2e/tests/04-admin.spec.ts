@@ -30,6 +30,18 @@ async function save(page: Page, dialog: Locator, message = '新增成功') {
   await expect(dialog).toBeHidden();
 }
 
+/** Adds a parameter through the generic page (opened from the menu unless already open). */
+async function addParam(page: Page, name: string, key: string, open = true) {
+  if (open) await openMenu(page, '系统管理', '/system/param');
+  await toolbarButton(page, /新\s*增/).click();
+  const dialog = formDialog(page, '参数管理 · 新增');
+  await dialog.getByLabel('参数名称').fill(name);
+  await dialog.getByLabel('参数键名').fill(key);
+  await dialog.getByLabel('参数键值').fill('1');
+  await save(page, dialog);
+  await expect(row(page, key)).toBeVisible();
+}
+
 async function signOut(page: Page) {
   await page.getByTestId('user-menu').click();
   await page.getByText('退出登录').click();
@@ -146,6 +158,9 @@ test('the tenant admin builds departments, a post, a role with a reduced grant a
   await grant.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('操作成功').last()).toBeVisible();
 
+  // a parameter of the tenant admin's own (root) department: the worker must not see it
+  await addParam(page, '总部参数', 'hq.only');
+
   // a user in the sub-department with that role
   await openMenu(page, '系统管理', '/system/user');
   await toolbarButton(page, /新\s*增/).click();
@@ -172,6 +187,11 @@ test('the new user sees only the granted menu and buttons', async ({ page }) => 
   await expect(menu).not.toContainText('用户管理');
   await expect(toolbarButton(page, /新\s*增/)).toBeVisible();
   await expect(host(page).getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
+  // own-department data scope: the headquarters' row is invisible, the worker's own row shows
+  await expect(host(page).locator('.ant-table-row', { hasText: 'hq.only' })).toHaveCount(0);
+  await addParam(page, '安全部参数', 'safety.own', false);
+  await expect(row(page, 'safety.own')).toBeVisible();
+  await expect(host(page).locator('.ant-table-row', { hasText: 'hq.only' })).toHaveCount(0);
 });
 
 test('a guest registers through the API, the tenant admin approves it and it can sign in', async ({
