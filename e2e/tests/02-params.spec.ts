@@ -28,9 +28,13 @@ test('search, add, edit, view and delete a parameter', async ({ page }) => {
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
-  await page.locator('.crud-search input').first().fill('巡检提醒');
-  await page.locator('.crud-search input').first().press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // Enter in the search bar submits it (retried: under load the first key can land mid-render)
+  await expect(async () => {
+    await page.locator('.crud-search input').first().fill('巡检提醒');
+    await page.locator('.crud-search input').first().press('Enter');
+    await expect(page.locator('.ant-table-row')).toHaveCount(1, { timeout: 3000 });
+  }).toPass({ timeout: 20000 });
   await expect(rowWith(page, 'e2e.check.remindDays')).toBeVisible();
 
   await rowWith(page, 'e2e.check.remindDays')

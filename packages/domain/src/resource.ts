@@ -141,6 +141,16 @@ export const BASE_COLUMNS = [
 /** Base columns clients may filter and sort by. */
 export const BASE_QUERYABLE = ['id', 'createTime', 'updateTime', 'status'] as const;
 
+/** The free-text remark most resources carry (textarea, full row, not a table column). */
+export const remarkField = {
+  type: 'string',
+  label: { zh: '备注', en: 'Remark' },
+  max: 255,
+  component: 'textarea',
+  span: 24,
+  list: false,
+} satisfies FieldDef;
+
 export function defineResource<const T extends ResourceDef>(def: T): T {
   return def;
 }

@@ -1,4 +1,4 @@
-import { defineResource } from '../resource';
+import { defineResource, remarkField } from '../resource';
 
 /**
  * SMS configurations (api-contract §5.12), per tenant. `status` 2 = enabled, 1 = disabled (dict
@@ -60,14 +60,7 @@ export const smsResource = defineResource({
       list: false,
     },
     signName: { type: 'string', label: { zh: '短信签名', en: 'Sign name' }, max: 64 },
-    remark: {
-      type: 'string',
-      label: { zh: '备注', en: 'Remark' },
-      max: 255,
-      component: 'textarea',
-      span: 24,
-      list: false,
-    },
+    remark: remarkField,
   },
 });
 

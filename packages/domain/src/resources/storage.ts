@@ -1,4 +1,4 @@
-import { defineResource } from '../resource';
+import { defineResource, remarkField } from '../resource';
 
 /**
  * Object storage configurations (api-contract §5.12), per tenant. `status` 2 = enabled, 1 =
@@ -51,14 +51,7 @@ export const ossResource = defineResource({
     },
     appId: { type: 'string', label: { zh: 'appId', en: 'App id' }, max: 255, list: false },
     region: { type: 'string', label: { zh: 'region', en: 'Region' }, max: 64, list: false },
-    remark: {
-      type: 'string',
-      label: { zh: '备注', en: 'Remark' },
-      max: 255,
-      component: 'textarea',
-      span: 24,
-      list: false,
-    },
+    remark: remarkField,
   },
 });
 
