@@ -26,8 +26,9 @@ export function componentOf(spec: FieldSpec): Component {
 }
 
 /** Text-like editors validate on blur (spec §5), choosers on change. */
-export function validateTriggerOf(component: Component): 'onBlur' | 'onChange' {
+/** Typed fields check on blur (spec §5); pickers also check on change, and on blur when left empty. */
+export function validateTriggerOf(component: Component): 'onBlur' | ('onChange' | 'onBlur')[] {
   return component === 'input' || component === 'textarea' || component === 'number' || component === 'url'
     ? 'onBlur'
-    : 'onChange';
+    : ['onChange', 'onBlur'];
 }
