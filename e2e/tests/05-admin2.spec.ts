@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, apiToken, ensureAdminPassword, openMenu, signIn } from './support';
@@ -89,6 +90,83 @@ test('upload an avatar on the user info page to local storage', async ({ page })
   const file = await page.request.get(src);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toContain('image/png');
+});
+
+test('switch the active storage to an S3-compatible server, then upload an avatar into it', async ({
+  page,
+  request,
+}) => {
+  const { default: S3rver } = await import('s3rver');
+  const dir = mkdtempSync(join(tmpdir(), 'dp-e2e-s3-'));
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'dp-e2e' }],
+  });
+  const { port } = await s3.run();
+  try {
+    const code = `e2e-s3-${Date.now()}`;
+    await adminApi(request, 'post', '/calf-resource/oss/submit', {
+      data: {
+        category: 1,
+        ossCode: code,
+        endpoint: `http://127.0.0.1:${port}`,
+        bucketName: 'dp-e2e',
+        accessKey: 'S3RVER',
+        secretKey: 'S3RVER',
+        region: 'us-east-1',
+      },
+    });
+    await openMenu(page, '资源管理', '/resource/oss');
+    const row = rowWith(page, code);
+    await expect(async () => {
+      const enable = row.getByRole('button', { name: '启用' });
+      if (await enable.isVisible()) await enable.click({ timeout: 2000 });
+      else {
+        await row.getByRole('button', { name: /更\s*多/ }).click({ timeout: 2000 });
+        await page
+          .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+          .getByRole('menuitem', { name: '启用' })
+          .click({ timeout: 2000 });
+      }
+      await page
+        .getByRole('button', { name: /确\s*定|OK/ })
+        .last()
+        .click({ timeout: 2000 });
+      await expect(row).toContainText('已启用', { timeout: 3000 });
+    }).toPass({ timeout: 20000 });
+
+    await page.goto('/info/index');
+    await page.waitForLoadState('networkidle');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByTestId('profile-form')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'avatar-s3.png', mimeType: 'image/png', buffer: png });
+    const img = page.getByTestId('profile-form').locator('img[src*="/calf-resource/oss/endpoint/file/"]');
+    await expect(img).toBeVisible();
+    const served = await page.request.get((await img.getAttribute('src'))!);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body()).equals(png)).toBe(true);
+    // the object really lives in the S3-compatible server's bucket
+    const stored = readdirSync(join(dir, 'dp-e2e'), { recursive: true }).map(String);
+    expect(stored.some((f) => f.endsWith('.png._S3rver_object'))).toBe(true);
+  } finally {
+    // back to local storage for the specs that follow
+    await adminApi(request, 'post', '/calf-resource/oss/submit', {
+      data: { category: 5, ossCode: `e2e-local-${Date.now()}` },
+    })
+      .then(async (cfg: { id?: string }) => {
+        if (cfg?.id) await adminApi(request, 'post', `/calf-resource/oss/enable/${cfg.id}`);
+      })
+      .catch(() => {});
+    await s3.close();
+  }
 });
 
 test('send an SMS with the record-only driver and find it in the sent list', async ({ page, request }) => {
