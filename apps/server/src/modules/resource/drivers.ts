@@ -4,13 +4,12 @@ import type { Config } from '../../config';
 import { decryptSecret, isEncrypted } from '../../core/crypto';
 import type { Db } from '../../db/client';
 import { oss } from '../../db/schema';
+import { ENABLED } from '../../resource/config-resource';
 import { s3Storage } from './s3';
 import { localStorage, type Storage } from './storage';
 
 /** dict `oss`: 5 is the local directory, every other category speaks the S3 protocol. */
 export const LOCAL_CATEGORY = 5;
-export const ENABLED = 2;
-export const DISABLED = 1;
 
 type OssRow = {
   id: string;

@@ -1,18 +1,16 @@
 import { resources } from '@dp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
-import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { badRequest, ok } from '../../core/envelope';
+import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { sms, smsMessage } from '../../db/schema';
+import { ENABLED, registerConfigResource } from '../../resource/config-resource';
 import { paramsOf, registerResource } from '../../resource/routes';
-import { secretFields, withMaskedUpdate } from '../../resource/secrets';
 import { resourceService } from '../../resource/service';
 import { CATEGORY_DRIVER, type SmsConfig, type SmsResult, smsDrivers } from './sms-drivers';
 
-export const ENABLED = 2;
-export const DISABLED = 1;
 const MAX_PHONES = 1000;
 const PHONE = /^1[3-9]\d{9}$/;
 
@@ -54,47 +52,9 @@ export function parseTemplateParams(raw: unknown): Record<string, string> {
 }
 
 export async function smsRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
-  const secrets = secretFields(config.dataKey, ['secretKey']);
-  const service = resourceService(resources.sms, sms, {
-    beforeWrite: ({ row, existing }) => {
-      // Only `enable` changes which configuration is active.
-      delete row.status;
-      secrets.seal(row, existing);
-    },
-    afterInsert: ({ saved }) => secrets.mask(saved),
-    decorate: async ({ rows }) => rows.map(secrets.mask),
-  });
-  registerResource(app, withMaskedUpdate(service, secrets.mask));
+  const { db } = app.deps;
+  const { secrets } = registerConfigResource(app, resources.sms, sms, ['secretKey']);
   registerResource(app, resourceService(resources.smsMessage, smsMessage));
-
-  /** Exactly one enabled configuration per tenant: all disabled, then the chosen one, in one transaction. */
-  async function enable(ctx: RequestContext, id: unknown) {
-    if (!isId(String(id ?? ''))) throw badRequest('参数错误: id 应为编号');
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`calf_sms:${ctx.tenantId}`}))`);
-      const [row] = await tx
-        .select({ id: sms.id })
-        .from(sms)
-        .where(and(service.scope(ctx), eq(sms.id, String(id))));
-      if (!row) throw notFound('数据不存在或已被删除');
-      const now = new Date();
-      await tx
-        .update(sms)
-        .set({ status: DISABLED, updateUser: ctx.userId, updateTime: now })
-        .where(and(eq(sms.tenantId, ctx.tenantId), eq(sms.status, ENABLED)));
-      await tx
-        .update(sms)
-        .set({ status: ENABLED, updateUser: ctx.userId, updateTime: now })
-        .where(and(service.scope(ctx), eq(sms.id, String(id))));
-    });
-    return done();
-  }
-  const enableAccess = { config: { access: { permission: 'sms_enable' } } };
-  app.post<{ Params: { id: string } }>('/calf-resource/sms/enable/:id', enableAccess, (req) =>
-    enable(req.ctx!, req.params.id),
-  );
-  app.post('/calf-resource/sms/enable', enableAccess, (req) => enable(req.ctx!, paramsOf(req).id));
 
   const sendAccess = { config: { access: { permission: 'sms_send' } } };
   const send = async (req: FastifyRequest) => {
