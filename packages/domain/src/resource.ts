@@ -18,22 +18,25 @@ export type FieldType =
   | 'json';
 
 /** Inline/form editor kinds, matching the spec's editable-cell types. */
-export type Component =
-  | 'input'
-  | 'textarea'
-  | 'number'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'switch'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'color'
-  | 'image'
-  | 'upload-image'
-  | 'url'
-  | 'tree-select';
+export const COMPONENTS = [
+  'input',
+  'textarea',
+  'number',
+  'select',
+  'radio',
+  'checkbox',
+  'switch',
+  'date',
+  'time',
+  'datetime',
+  'color',
+  'image',
+  'upload-image',
+  'url',
+  'tree-select',
+] as const;
+
+export type Component = (typeof COMPONENTS)[number];
 
 /** How a field is searched when it appears in the search bar. */
 export type SearchMode = 'like' | 'equal' | 'daterange';
@@ -137,6 +140,15 @@ export const BASE_COLUMNS = [
   'status',
   'isDeleted',
 ] as const;
+
+/** The same base columns as database column names. */
+export const BASE_COLUMN_NAMES: readonly string[] = BASE_COLUMNS.map((c) =>
+  c.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+);
+
+/** Values of the `yes_no` dictionary, used by flags such as code-generation prototypes. */
+export const YES = 2;
+export const NO = 1;
 
 /** Base columns clients may filter and sort by. */
 export const BASE_QUERYABLE = ['id', 'createTime', 'updateTime', 'status'] as const;

@@ -1,4 +1,4 @@
-import type { Component, FieldType, SearchMode } from '@dp/domain';
+import { COMPONENTS as ALL_COMPONENTS, type Component, type FieldType, type SearchMode } from '@dp/domain';
 import { badRequest } from '../../core/envelope';
 import { snake } from '../../resource/table';
 import { BASE_COLUMN_NAMES, camel, fieldTypeOf, YES } from './prototype';
@@ -7,23 +7,7 @@ type Row = Record<string, unknown>;
 export type GenInput = { code: Row; model: Row; prototypes: Row[] };
 export type GenFile = { path: string; content: string };
 
-const COMPONENTS = new Set<Component>([
-  'input',
-  'textarea',
-  'number',
-  'select',
-  'radio',
-  'checkbox',
-  'switch',
-  'date',
-  'time',
-  'datetime',
-  'color',
-  'image',
-  'upload-image',
-  'url',
-  'tree-select',
-]);
+const COMPONENTS = new Set<Component>(ALL_COMPONENTS);
 const FIELD_TYPES = new Set<FieldType>([
   'string',
   'text',

@@ -1,22 +1,9 @@
-import type { FieldType } from '@dp/domain';
+import { BASE_COLUMN_NAMES as BASE_COLUMN_NAMES_LIST, type FieldType, NO, YES } from '@dp/domain';
 import type { ColumnRow } from './connect';
 
-/** Yes/no flags of a prototype follow dict yes_no: 2 = yes, 1 = no. */
-export const YES = 2;
-export const NO = 1;
-
-/** Columns every resource table carries (filled by the server), in snake_case. */
-export const BASE_COLUMN_NAMES = new Set([
-  'id',
-  'tenant_id',
-  'create_user',
-  'create_dept',
-  'create_time',
-  'update_user',
-  'update_time',
-  'status',
-  'is_deleted',
-]);
+/** Columns every resource table carries (filled by the server), in snake_case; flags follow dict yes_no. */
+export const BASE_COLUMN_NAMES = new Set(BASE_COLUMN_NAMES_LIST);
+export { NO, YES };
 
 export const camel = (name: string) =>
   name

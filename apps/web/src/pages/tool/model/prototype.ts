@@ -1,3 +1,4 @@
+import { BASE_COLUMN_NAMES, NO, YES } from '@dp/domain';
 /** One column of a model as the field grid edits it (api-contract §5.13 ModelPrototype). */
 export type Prototype = {
   id?: string;
@@ -36,22 +37,7 @@ export const COMPONENTS = [
 export const QUERY_TYPES = ['equal', 'like', 'between'];
 
 /** Flags travel as dict yes_no: 2 = yes, 1 = no. */
-const YES = 2;
-const NO = 1;
 const isYes = (v: unknown) => Number(v) === YES || v === true;
-
-/** Columns that usually stay out of lists and forms (audit columns). */
-const AUDIT = [
-  'id',
-  'tenant_id',
-  'create_user',
-  'create_dept',
-  'create_time',
-  'update_user',
-  'update_time',
-  'status',
-  'is_deleted',
-];
 
 /** The editor a column type suggests, for columns never configured before. */
 export function componentFor(jdbcType = ''): string {
@@ -69,7 +55,7 @@ export function fromServer(row: Record<string, unknown>): Prototype {
   const jdbcName = String(row.jdbcName ?? row.name ?? '');
   const jdbcType = row.jdbcType === undefined ? undefined : String(row.jdbcType);
   const isSaved = row.id !== undefined && row.id !== null && row.id !== '';
-  const isAudit = AUDIT.includes(jdbcName);
+  const isAudit = BASE_COLUMN_NAMES.includes(jdbcName);
   const flag = (key: Flag, fallback: boolean) =>
     isSaved || row[key] !== undefined ? isYes(row[key]) : fallback;
   return {
