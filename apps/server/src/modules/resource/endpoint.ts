@@ -5,6 +5,7 @@ import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { attach } from '../../db/schema';
+import { paramsOf } from '../../resource/routes';
 import { type StorageDrivers, storageDrivers } from './drivers';
 import { sniff } from './file-type';
 import { signedLink, verifyLink } from './storage';
@@ -110,10 +111,7 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
   app.post(`${base}/put-file-attach`, (req) => upload(req, drivers));
 
   app.post(`${base}/download`, async (req, reply) => {
-    const p = { ...((req.query ?? {}) as object), ...((req.body ?? {}) as object) } as Record<
-      string,
-      unknown
-    >;
+    const p = paramsOf(req);
     const row = await findAttach(req, req.ctx!, p.attachId ?? p.id ?? p.link ?? p.fileName);
     return sendObject(reply, drivers, row, 'attachment');
   });
