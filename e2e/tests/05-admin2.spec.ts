@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, apiToken, ensureAdminPassword, openMenu, signIn } from './support';
 
 /** Calls the API as the admin and returns the envelope's data (fails the test on a non-200 code). */
@@ -14,6 +14,29 @@ async function adminApi(request: APIRequestContext, method: 'get' | 'post', url:
   const body = await res.json();
   expect(body.code, `${url}: ${body.msg}`).toBe(200);
   return body.data;
+}
+
+/**
+ * Enables a configuration row (row action, possibly under 更多) and waits for its tag; retried,
+ * because under load a click can land while the dropdown or the confirm is still animating.
+ */
+async function enableRow(page: Page, row: Locator) {
+  await expect(async () => {
+    const direct = row.getByRole('button', { name: '启用' });
+    if (await direct.isVisible()) await direct.click({ timeout: 2000 });
+    else {
+      await row.getByRole('button', { name: /更\s*多/ }).click({ timeout: 2000 });
+      await page
+        .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+        .getByRole('menuitem', { name: '启用' })
+        .click({ timeout: 2000 });
+    }
+    await page
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .last()
+      .click({ timeout: 2000 });
+    await expect(row).toContainText('已启用', { timeout: 3000 });
+  }).toPass({ timeout: 20000 });
 }
 
 const host = (page: Page) => page.locator('.page-host:not([hidden])');
@@ -121,22 +144,7 @@ test('switch the active storage to an S3-compatible server, then upload an avata
     });
     await openMenu(page, '资源管理', '/resource/oss');
     const row = rowWith(page, code);
-    await expect(async () => {
-      const enable = row.getByRole('button', { name: '启用' });
-      if (await enable.isVisible()) await enable.click({ timeout: 2000 });
-      else {
-        await row.getByRole('button', { name: /更\s*多/ }).click({ timeout: 2000 });
-        await page
-          .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-          .getByRole('menuitem', { name: '启用' })
-          .click({ timeout: 2000 });
-      }
-      await page
-        .getByRole('button', { name: /确\s*定|OK/ })
-        .last()
-        .click({ timeout: 2000 });
-      await expect(row).toContainText('已启用', { timeout: 3000 });
-    }).toPass({ timeout: 20000 });
+    await enableRow(page, row);
 
     await page.goto('/info/index');
     await page.waitForLoadState('networkidle');
@@ -183,12 +191,7 @@ test('send an SMS with the record-only driver and find it in the sent list', asy
       .getByRole('menuitem', { name: item })
       .click();
   };
-  await more('启用');
-  await page
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .last()
-    .click();
-  await expect(row).toContainText('已启用');
+  await enableRow(page, row);
 
   await more('发送测试');
   const dialog = page.getByRole('dialog', { name: /发送测试短信/ });
