@@ -15,6 +15,9 @@ export type FieldType =
   | 'date' // yyyy-MM-dd
   | 'datetime' // yyyy-MM-dd HH:mm:ss
   | 'id' // 64-bit reference, serialised as string
+  | 'ids' // long[]: many-to-many, stored in a join table `<table>__<field>` (ordered)
+  | 'file' // one file of the platform file service (attach id); read adds `<field>Url` (signed, minutes)
+  | 'files' // file[]: attach ids (ordered); read adds `<field>Files: {id, name, url}[]`
   | 'json';
 
 /** Inline/form editor kinds, matching the spec's editable-cell types. */
@@ -76,6 +79,27 @@ export type FieldDef = {
   unique?: boolean;
   /** Stored but never sent to the client (e.g. secrets). */
   secret?: boolean;
+  /**
+   * With `dict`: several item keys (`dict[]` of the domain model), stored as a text array, sent as
+   * string[]. Every key is validated against the tenant's dictionary on write.
+   */
+  multiple?: boolean;
+  /**
+   * For `id` / `ids` fields: the referenced table and its label column (camelCase field name).
+   * Reads add `<field>Name` (comma-joined for `ids`), resolved with one query per page; writes check
+   * that the referenced rows exist in the caller's tenant.
+   */
+  ref?: { table: string; label: string };
+  /** Computed by the server (formulas, roll-ups, workflow state): never accepted from the client. */
+  calc?: boolean;
+  /**
+   * Per-tenant number generated on insert, safe under concurrency: `{yyyy}`, `{yyyyMMdd}` and a run
+   * of zeros for the sequence, e.g. 'YH-{yyyyMMdd}-{0000}' → YH-20261123-0001 (the sequence
+   * restarts when the date part changes). A value sent by the client is ignored unless `editable`.
+   */
+  numbering?: { pattern: string; editable?: boolean };
+  /** For `file`/`files`: which contents an upload may have (checked by content, not extension). */
+  accept?: 'image' | 'document' | 'any';
 };
 
 export type ResourceDef = {
@@ -92,8 +116,14 @@ export type ResourceDef = {
   readOpen?: boolean;
   /** Rows belong to a tenant; every read and write is scoped to the caller's tenant. */
   tenantScoped: boolean;
-  /** Rows form a tree through parentId. */
+  /**
+   * Rows form a tree through `parentId` (0 = root) with a materialised path `ancestors`
+   * ('0,12,34'): `tree` / `lazy-tree` calls, `ancestorsOf` / `subtreeOf` filters, parent checks (no
+   * cycles, same tenant) and refusal to delete a node that still has children.
+   */
   tree?: boolean;
+  /** Optimistic locking: a `version` column; an update must send the version it read. */
+  versioned?: boolean;
   fields: Record<string, FieldDef>;
   /** Default order when the caller sends none (column names of `fields` or base columns). */
   defaultSort?: { column: string; asc: boolean }[];

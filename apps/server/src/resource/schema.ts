@@ -67,7 +67,19 @@ function fieldSchema(f: FieldDef): z.ZodType {
         z.date({ error: `${label}日期格式应为 yyyy-MM-dd HH:mm:ss` }),
       );
       break;
+    case 'ids':
+    case 'files':
+      s = z.preprocess(
+        (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+        z
+          .array(z.preprocess((x) => (typeof x === 'number' ? String(x) : x), z.string().refine(isId)), {
+            error: `${label}应为编号列表`,
+          })
+          .max(f.max ?? 1000, { error: `${label}数量不能超过${f.max ?? 1000}` }),
+      );
+      break;
     case 'id':
+    case 'file':
       s = z.preprocess(
         (v) => (typeof v === 'number' ? String(v) : v),
         z.string().refine(isId, { error: `${label}应为编号` }),

@@ -18,10 +18,18 @@ export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
-function column(name: string, f: FieldDef): PgColumnBuilderBase {
+/** The column of a field; `ids` fields have none (their join table holds the values). */
+function column(name: string, f: FieldDef): PgColumnBuilderBase | undefined {
   const col = snake(name);
   switch (f.type) {
+    case 'ids':
+      return undefined;
+    case 'files':
+      return jsonb(col);
+    case 'file':
+      return id(col);
     case 'string':
+      if (f.dict && f.multiple) return text(col).array();
       return varchar(col, { length: f.max ?? 255 });
     case 'text':
       return text(col);
@@ -49,7 +57,10 @@ export function resourceTable(def: ResourceDef) {
     ...(def.tenantScoped ? tenantColumn() : {}),
     ...(def.tree ? { parentId: id().notNull().default('0') } : {}),
   };
-  for (const [name, f] of Object.entries(def.fields)) columns[name] = column(name, f);
+  for (const [name, f] of Object.entries(def.fields)) {
+    const c = column(name, f);
+    if (c) columns[name] = c;
+  }
   return pgTable(def.table, columns, (t) => {
     const cols = t as Record<string, PgColumn>;
     const lead = def.tenantScoped ? [cols.tenantId, cols.isDeleted] : [cols.isDeleted];

@@ -59,6 +59,9 @@ const TS_TYPE: Record<FieldType, string> = {
   date: 'string',
   datetime: 'string',
   id: 'string',
+  ids: 'string[]',
+  file: 'string',
+  files: 'string[]',
   json: 'unknown',
 };
 
@@ -71,6 +74,9 @@ const COMPONENT: Record<FieldType, string> = {
   date: 'date',
   datetime: 'datetime',
   id: 'input',
+  ids: 'select',
+  file: 'upload-image',
+  files: 'upload-image',
   json: 'textarea',
 };
 
