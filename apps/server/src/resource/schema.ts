@@ -72,9 +72,12 @@ function fieldSchema(f: FieldDef): z.ZodType {
       s = z.preprocess(
         (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
         z
-          .array(z.preprocess((x) => (typeof x === 'number' ? String(x) : x), z.string().refine(isId)), {
-            error: `${label}应为编号列表`,
-          })
+          .array(
+            z.preprocess((x) => (typeof x === 'number' ? String(x) : x), z.string().refine(isId)),
+            {
+              error: `${label}应为编号列表`,
+            },
+          )
           .max(f.max ?? 1000, { error: `${label}数量不能超过${f.max ?? 1000}` }),
       );
       break;
