@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client';
+
+/** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
+export type DemoStep = {
+  /** Stable name; a step runs once per database (recorded in `calf_demo_step`). */
+  name: string;
+  run: (db: Db, ctx: { tenantId: string }) => Promise<void>;
+};
+
+/**
+ * Every area's demo step, in dependency order (risk points before check points before dangers).
+ * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
+ */
+export const DEMO_STEPS: DemoStep[] = [];
