@@ -25,6 +25,7 @@ const envSchema = z.object({
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
   DEMO_MODE: bool,
+  DEMO_DATA: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VISUAL_URL: z.string().default(''),
   DATA_SCREEN_URL: z.string().default(''),
@@ -47,6 +48,8 @@ export type Config = {
   switchMode: boolean;
   /** Demo mode skips the forced password change of seeded accounts. */
   demoMode: boolean;
+  /** Seed the demo plant (risk points, checks, dangers…) into tenant 000000 at start. */
+  demoData: boolean;
   logLevel: string;
   visualUrl: string;
   dataScreenUrl: string;
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tenantMode: e.TENANT_MODE ?? false,
     switchMode: e.SWITCH_MODE ?? false,
     demoMode: e.DEMO_MODE ?? false,
+    demoData: e.DEMO_DATA ?? true,
     logLevel: e.LOG_LEVEL,
     visualUrl: e.VISUAL_URL,
     dataScreenUrl: e.DATA_SCREEN_URL,

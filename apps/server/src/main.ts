@@ -5,6 +5,7 @@ import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
 import { logRetentionJob } from './modules/log/retention';
+import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
 
 async function main() {
@@ -23,6 +24,7 @@ async function main() {
   const { db, pool } = createDb(url);
   await runMigrations(db, pool);
   const { seeded } = await seed(db);
+  const demo = config.demoData ? await runDemoSteps(db) : [];
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
@@ -47,7 +49,7 @@ async function main() {
   const lines = [
     '',
     `  双重预防信息管理平台 is running at http://localhost:${config.port}  (ready in ${seconds}s)`,
-    `  Database: ${embedded ? `embedded PostgreSQL, data in ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
+    `  Database: ${embedded ? `embedded PostgreSQL, data in ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${seeded || demo.length ? ' (demo data seeded)' : ''}`,
     `  Sign in:  tenant 000000, account admin, password admin${config.demoMode ? '' : ' (you will be asked to change it)'}`,
     `  API docs: http://localhost:${config.port}/api/docs`,
     '',
