@@ -24,7 +24,12 @@ describe('demo data', () => {
     };
     await expect(runDemoSteps(t.db, [failing])).rejects.toThrow('boom');
     let ran = false;
-    const later = { name: 'failing', run: async () => void (ran = true) };
+    const later = {
+      name: 'failing',
+      run: async () => {
+        ran = true;
+      },
+    };
     expect(await runDemoSteps(t.db, [later])).toEqual(['failing']);
     expect(ran).toBe(true);
   });
