@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,7 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -128,7 +128,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const dist = config.webDist;
   const hasSpa = existsSync(join(dist, 'index.html'));
   if (hasSpa) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+    // Hashed build assets never change: cache them for a year; everything else (index.html, the
+    // unhashed public files) is revalidated. Brotli/gzip variants are written by the build.
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   // History fallback: a page address that is not a file or an API call gets the SPA.
   app.setNotFoundHandler((request, reply) => {

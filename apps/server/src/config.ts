@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './core/paths';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -105,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     visualUrl: e.VISUAL_URL,
     dataScreenUrl: e.DATA_SCREEN_URL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(serverRoot, '../web/dist')),
     accessTokenTtl: 3600,
     refreshTokenTtl: 604800,
   };

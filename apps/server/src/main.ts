@@ -9,7 +9,7 @@ import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
 
 async function main() {
-  const started = Date.now();
+  const started = Number(process.env.DP_START_TIME) || Date.now();
   const config = loadConfig();
   let embedded: EmbeddedDb | undefined;
   let url = config.databaseUrl;

@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../core/paths';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof createDb>['db'];
@@ -15,7 +16,7 @@ export function createDb(url: string, max = 20) {
   return { db, pool };
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = join(serverRoot, 'drizzle');
 
 /** Applies the checked-in migrations; an advisory lock keeps concurrent nodes from racing. */
 export async function runMigrations(db: Db, pool: pg.Pool): Promise<void> {

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/helpers';
+
+const JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'dp-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>双重预防</title>');
+  writeFileSync(join(dist, 'assets/index-abc123.js'), JS);
+  writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(JS));
+  writeFileSync(join(dist, 'assets/index-abc123.js.gz'), gzipSync(JS));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('web app files', () => {
+  it('serves hashed assets precompressed and cached as immutable', async () => {
+    const br = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
+  });
+
+  it('revalidates the page itself, also through the history fallback', async () => {
+    for (const url of ['/', '/system/user']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('双重预防');
+    }
+  });
+});
