@@ -22,6 +22,8 @@ export default function MainLayout() {
   const themeKey = usePreferences((s) => s.theme);
   const isCollapsed = usePreferences((s) => s.isCollapsed);
   const screen = useUi((s) => s.screen);
+  // English menu names run longer than Chinese ones: a wider side menu, and long names wrap.
+  const isEnglish = usePreferences((s) => s.language) === 'en-US';
   const def = getTheme(themeKey);
   const vars = {
     '--dp-sider-bg': def.sider.bg,
@@ -39,8 +41,8 @@ export default function MainLayout() {
   return (
     <Layout className={`dp-layout theme-${themeKey}`} style={vars} data-testid="main-layout">
       <Layout.Sider
-        className="dp-sider"
-        width={224}
+        className={`dp-sider${isEnglish ? ' dp-sider-wide' : ''}`}
+        width={isEnglish ? 256 : 224}
         collapsedWidth={screen === 0 ? 0 : 64}
         collapsed={isCollapsed}
         trigger={null}
