@@ -1,0 +1,31 @@
+import { resources } from '@dp/domain';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+import { refTarget } from './relations';
+import { titleField } from './tree';
+
+const exported = new Set(
+  Object.values(schema)
+    .filter((v): v is PgTable => is(v, PgTable))
+    .map((t) => getTableName(t)),
+);
+
+describe('definitions of the registry against the schema', () => {
+  for (const def of Object.values(resources)) {
+    it(`${def.name}: refs resolve, join tables are exported (so migrations carry them), trees have a title`, () => {
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.ref) expect(() => refTarget(f.ref!), `${def.name}.${name}`).not.toThrow();
+        if (f.type === 'ids')
+          expect(exported, `${def.name}.${name}`).toContain(
+            `${def.table}__${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+          );
+        if (f.multiple) expect(f.dict, `${def.name}.${name}: multiple needs dict`).toBeTruthy();
+        if (f.calc || f.numbering)
+          expect(f.required, `${def.name}.${name}: server-set fields are not required`).toBeFalsy();
+      }
+      if (def.tree) expect(() => titleField(def)).not.toThrow();
+    });
+  }
+});
