@@ -7,9 +7,7 @@ import { refTarget } from './relations';
 import { titleField } from './tree';
 
 const exported = new Set(
-  Object.values(schema)
-    .filter((v): v is PgTable => is(v, PgTable))
-    .map((t) => getTableName(t)),
+  (Object.values(schema) as unknown[]).flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : [])),
 );
 
 describe('definitions of the registry against the schema', () => {
