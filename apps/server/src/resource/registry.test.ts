@@ -1,4 +1,4 @@
-import { resources } from '@dp/domain';
+import { type ResourceDef, resources } from '@dp/domain';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ const exported = new Set(
 );
 
 describe('definitions of the registry against the schema', () => {
-  for (const def of Object.values(resources)) {
+  for (const def of Object.values(resources) as ResourceDef[]) {
     it(`${def.name}: refs resolve, join tables are exported (so migrations carry them), trees have a title`, () => {
       for (const [name, f] of Object.entries(def.fields)) {
         if (f.ref) expect(() => refTarget(f.ref!), `${def.name}.${name}`).not.toThrow();
