@@ -4,6 +4,7 @@ import { api } from '@/http/request';
 import { FieldDisplay } from './FieldDisplay';
 import { FieldInput } from './FieldInput';
 import { renderWithProviders } from './test/render';
+import { useTreeParentSpec } from './treeParent';
 import type { FieldSpec } from './types';
 
 vi.mock('@/http/request', () => ({ api: vi.fn(), download: vi.fn() }));
@@ -96,5 +97,47 @@ describe('layer fields in the generic page', { timeout: 30000 }, () => {
     fireEvent.mouseDown(screen.getByRole('combobox'));
     fireEvent.click(await screen.findByText('操作工'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(['7', '9']));
+  });
+});
+
+describe('tree parent picker', { timeout: 30000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.mocked(api).mockReset();
+  });
+
+  it('offers the tree of a tree definition as the parent of a node', async () => {
+    vi.mocked(api).mockResolvedValue([
+      {
+        id: '1',
+        parentId: '0',
+        title: '一车间',
+        key: '1',
+        value: '1',
+        children: [{ id: '2', parentId: '1', title: '一班组', key: '2', value: '2' }],
+      },
+    ]);
+    const def = {
+      name: 'place',
+      table: 't',
+      path: '/x/place',
+      label: { zh: '场所', en: 'Places' },
+      permission: 'place',
+      tenantScoped: true,
+      tree: true,
+      fields: {},
+    } as const;
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useTreeParentSpec(def)?.treeData);
+      return null;
+    }
+    renderWithProviders(<Probe />);
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual([
+        { title: '一车间', value: '1', children: [{ title: '一班组', value: '2' }] },
+      ]),
+    );
+    expect(api).toHaveBeenCalledWith({ url: '/api/x/place/tree' });
   });
 });
