@@ -1,9 +1,11 @@
 import { type FieldDef, hasCall, type ResourceDef, resources } from '@dp/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, unlockAdmin } from '../../test/fixtures';
 import { createTestApp } from '../../test/helpers';
 import { nextId } from '../core/ids';
 import { dictionary } from '../modules/system/dict-service';
+import { refTarget } from './relations';
 import { writable } from './schema';
 
 /**
@@ -57,7 +59,35 @@ async function firstDictKey(f: FieldDef): Promise<string | undefined> {
 }
 
 /** A valid value of a field (unique per call through `n`), or undefined to leave it out. */
+/**
+ * A live row of a referenced table in tenant 000000: an existing one, else one inserted through
+ * the referenced resource's own calls when it is in the registry.
+ */
+async function refId(table: string): Promise<string | undefined> {
+  const { table: ref, cols } = refTarget({ table, label: 'id' });
+  const [row] = await t.db
+    .select({ id: cols.id })
+    .from(ref)
+    .where(
+      and(
+        cols.isDeleted ? eq(cols.isDeleted, 0) : undefined,
+        cols.tenantId ? eq(cols.tenantId, '000000') : undefined,
+      ),
+    )
+    .orderBy(asc(cols.id))
+    .limit(1);
+  if (row) return String(row.id);
+  const target = (Object.values(resources) as Def[]).find((d) => d.table === table);
+  if (!target) return undefined;
+  const res = await insert(target, await sample(target));
+  return res.body.code === 200 ? String(res.body.data.id) : undefined;
+}
+
 async function valueOf(name: string, f: FieldDef, n: string): Promise<unknown> {
+  if (f.ref && (f.type === 'id' || f.type === 'ids')) {
+    const id = await refId(f.ref.table);
+    return id === undefined ? undefined : f.type === 'ids' ? [id] : id;
+  }
   if (f.dict) {
     const key = await firstDictKey(f);
     if (key === undefined) return undefined;
@@ -92,7 +122,7 @@ async function sample(def: Def): Promise<Row> {
   const n = nextId().slice(-7);
   const row: Row = {};
   for (const [name, f] of Object.entries(def.fields)) {
-    if (!writable(f) || !(f.required || f.unique || f.dict)) continue;
+    if (!writable(f) || !(f.required || f.unique || f.dict || f.ref)) continue;
     const v = await valueOf(name, f, n);
     if (v !== undefined) row[name] = v;
   }
