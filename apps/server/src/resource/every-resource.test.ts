@@ -83,7 +83,7 @@ async function refId(table: string): Promise<string | undefined> {
   return res.body.code === 200 ? String(res.body.data.id) : undefined;
 }
 
-async function valueOf(name: string, f: FieldDef, n: string): Promise<unknown> {
+async function sampleValue(name: string, f: FieldDef, n: string): Promise<unknown> {
   if (f.ref && (f.type === 'id' || f.type === 'ids')) {
     const id = await refId(f.ref.table);
     return id === undefined ? undefined : f.type === 'ids' ? [id] : id;
@@ -123,7 +123,7 @@ async function sample(def: Def): Promise<Row> {
   const row: Row = {};
   for (const [name, f] of Object.entries(def.fields)) {
     if (!writable(f) || !(f.required || f.unique || f.dict || f.ref)) continue;
-    const v = await valueOf(name, f, n);
+    const v = await sampleValue(name, f, n);
     if (v !== undefined) row[name] = v;
   }
   return { ...row, ...(SAMPLES[def.name]?.({ menuId }) ?? {}) };
@@ -196,7 +196,7 @@ describe.each(defs.map((d) => [d.name, d] as const))('filters: %s', (_name, def)
         });
         expect(res.body.code, `${name}: ${res.body.msg}`).toBe(200);
       } else if (f.search) {
-        const v = await valueOf(name, f, '1');
+        const v = await sampleValue(name, f, '1');
         const value = Array.isArray(v) ? String(v[0]) : String(v ?? '1');
         const res = await list({ [f.search === 'equal' ? `${name}_equal` : name]: value });
         expect(res.body.code, `${name}: ${res.body.msg}`).toBe(200);
