@@ -12,6 +12,7 @@ import { idsOf } from '../../resource/routes';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { invalidateRoles } from '../auth/session';
+import { assertWithinCaller, holdingsOf } from './grant-guard';
 import { grantableIds } from './menu-routes';
 import { packageMenuIds } from './packages';
 
@@ -85,6 +86,11 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
   const allowed = await grantableIds(db, ctx);
   if (allowed && [...menuIds, ...dataMenus, ...apiMenus].some((id) => !allowed.has(id)))
     throw forbidden('无权授予超出自身权限的菜单!');
+  await assertWithinCaller(db, ctx, {
+    menuIds,
+    dataScopeIds: [...new Set(body.dataScopeIds)],
+    apiScopeIds: [...new Set(body.apiScopeIds)],
+  });
   for (const tenantId of new Set(roles.map((r) => r.tenantId))) {
     const pkg = await packageMenuIds(db, tenantId);
     if (pkg && menuIds.some((id) => !pkg.has(id))) throw badRequest('所选菜单超出租户产品包范围!');
@@ -214,7 +220,12 @@ export async function roleRoutes(app: FastifyInstance) {
     if (id && id === parentId) throw badRequest('父节点不可选择自身!');
     guardAlias(c, b.roleAlias);
     const existing = id ? (await rolesById(db, c, [id]))[0] : undefined;
-    if (existing) guardAlias(c, existing.roleAlias);
+    if (existing) {
+      guardAlias(c, existing.roleAlias);
+      // A role holding more than the caller is not the caller's to rename or move.
+      if (!c.roleIds.includes(existing.id))
+        await assertWithinCaller(db, c, await holdingsOf(db, existing.tenantId, [existing.id]));
+    }
     let tenantId = existing?.tenantId ?? (c.isAdministrator && b.tenantId ? b.tenantId : c.tenantId);
     if (parentId !== '0') {
       const [parent] = await rolesById(db, c, [parentId]).catch(() => {

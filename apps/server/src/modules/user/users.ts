@@ -117,7 +117,10 @@ export async function userRoutes(app: FastifyInstance) {
     const input = parseUser(req.body);
     const [existing] = await usersById(db, c, [str(input.id)]);
     await checkAccount(db, existing.tenantId, input.account, existing.id);
-    await checkLinks(db, c, existing.tenantId, input);
+    await checkLinks(db, c, existing.tenantId, input, {
+      userId: existing.id,
+      roleIds: split(existing.roleId),
+    });
     const cols = columnsOf(input);
     await db.transaction(async (tx) => {
       await tx
@@ -173,7 +176,8 @@ export async function userRoutes(app: FastifyInstance) {
     const rows = await usersById(db, c, ids(req, 'userIds'));
     const roleIds = ids(req, 'roleIds');
     if (roleIds.length === 0 || !roleIds.every(isId)) throw badRequest('请选择角色');
-    for (const t of new Set(rows.map((r) => r.tenantId))) await checkLinks(db, c, t, { roleId: roleIds });
+    for (const r of rows)
+      await checkLinks(db, c, r.tenantId, { roleId: roleIds }, { userId: r.id, roleIds: split(r.roleId) });
     await db
       .update(user)
       .set({ roleId: roleIds.join(','), updateUser: c.userId, updateTime: new Date() })
