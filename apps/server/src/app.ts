@@ -38,7 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   setTimeZone(config.timeZone);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     disableRequestLogging: true,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -30,6 +30,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     DATA_DIR: mkdtempSync(join(tmpdir(), 'dp-test-')),
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_MODE: 'true',
+    // Tests sign in with the password grant; the captcha rules have their own tests (grant-guards.test.ts).
+    CAPTCHA_ENABLED: 'false',
     WEB_DIST: '/nonexistent',
     ...env,
   });
