@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z

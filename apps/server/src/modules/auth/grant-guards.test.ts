@@ -2,9 +2,9 @@ import { MSG } from '@dp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/fixtures';
 import { BASIC, createTestApp } from '../../../test/helpers';
-import { hashPassword, md5Hex } from './passwords';
-import { client } from '../../db/schema';
 import { nextId } from '../../core/ids';
+import { client } from '../../db/schema';
+import { hashPassword, md5Hex } from './passwords';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
