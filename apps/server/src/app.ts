@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import { hasPermission } from './core/context';
 import { setTimeZone } from './core/dates';
-import { fail } from './core/envelope';
+import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
@@ -47,6 +47,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, (error, request) => recordServerError(db, error, request));
+  // JSON bodies nested deeper than MAX_DEPTH are refused before parsing (no stack overflow later).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepth(String(body)) > MAX_DEPTH)
+      return done(badRequest(`参数错误: 请求体嵌套层级不能超过${MAX_DEPTH}层`), undefined);
+    return parseJson(req, String(body), done);
+  });
   // Forms post `ids=a,b` the way the Saber client does; parsed without a plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -139,6 +146,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return notFoundEnvelope(request, reply);
   });
   return app;
+}
+
+const MAX_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text (brackets inside strings ignored). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) max = depth;
+      if (max > MAX_DEPTH) return max;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
 }
 
 /** The path of the first key or string value holding U+0000, or undefined. */

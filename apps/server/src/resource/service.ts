@@ -1,12 +1,14 @@
 import type { ResourceDef } from '@dp/domain';
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
 import { dataScopePredicate } from './data-scope';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
+import { normalizeEmpty } from './normalize';
 import { validateInput } from './schema';
 
 export type Row = Record<string, unknown>;
@@ -38,6 +40,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
+  const validated = (input: unknown, partial: boolean) =>
+    normalizeEmpty(cols, validateInput(def, input, partial));
 
   const scope = (ctx: RequestContext): SQL =>
     all([
@@ -128,7 +132,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function insert(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
-    const row = validateInput(def, input, false);
+    const row = validated(input, false);
     await hooks.beforeWrite?.({ ctx, row, db });
     await checkUnique(db, ctx, row);
     const now = new Date();
@@ -152,7 +156,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const id = (input as Row | null)?.id;
     const existing = await findRaw(db, ctx, id);
     if (!existing) throw notFound('数据不存在或已被删除');
-    const row = validateInput(def, input, true);
+    const row = validated(input, true);
     await hooks.beforeWrite?.({ ctx, row, existing, db });
     await checkUnique(db, ctx, row, String(id));
     const [saved] = await db
@@ -170,7 +174,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const done = await db
       .update(table)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(scope(ctx), inArray(cols.id, ids)))
+      .where(and(scope(ctx), anyId(cols.id, ids)))
       .returning({ id: cols.id });
     if (done.length === 0) throw notFound('数据不存在或已被删除');
     return done.length;

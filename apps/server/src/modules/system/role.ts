@@ -2,6 +2,7 @@ import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, asc, eq, inArray, like, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
@@ -50,7 +51,7 @@ async function rolesById(db: Db, ctx: RequestContext, ids: string[]): Promise<Ro
   const rows = await db
     .select()
     .from(role)
-    .where(and(roleScopeOf(ctx), inArray(role.id, ids)));
+    .where(and(roleScopeOf(ctx), anyId(role.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('角色不存在或已被删除');
   return rows;
 }

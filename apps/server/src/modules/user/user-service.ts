@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { parseDateTime } from '../../core/dates';
 import { badRequest, notFound } from '../../core/envelope';
@@ -25,7 +26,7 @@ export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Pro
   const rows = await db
     .select()
     .from(user)
-    .where(and(userScopeOf(ctx), inArray(user.id, ids)));
+    .where(and(userScopeOf(ctx), anyId(user.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
   return rows;
 }

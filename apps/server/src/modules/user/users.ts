@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
@@ -165,8 +166,8 @@ export async function userRoutes(app: FastifyInstance) {
     await db
       .update(user)
       .set({ isDeleted: 1, updateUser: c.userId, updateTime: new Date() })
-      .where(inArray(user.id, userIds));
-    await db.delete(userDept).where(inArray(userDept.userId, userIds));
+      .where(anyId(user.id, userIds));
+    await db.delete(userDept).where(anyId(userDept.userId, userIds));
     for (const id of userIds) await revokeSessions(db, { userId: id });
     return done('删除成功');
   });
@@ -176,13 +177,23 @@ export async function userRoutes(app: FastifyInstance) {
     const rows = await usersById(db, c, ids(req, 'userIds'));
     const roleIds = ids(req, 'roleIds');
     if (roleIds.length === 0 || !roleIds.every(isId)) throw badRequest('请选择角色');
-    for (const r of rows)
-      await checkLinks(db, c, r.tenantId, { roleId: roleIds }, { userId: r.id, roleIds: split(r.roleId) });
+    // One check per tenant; the caller's own row separately (nobody gains a role they lack).
+    const self = rows.find((r) => r.id === c.userId);
+    if (self)
+      await checkLinks(
+        db,
+        c,
+        self.tenantId,
+        { roleId: roleIds },
+        { userId: self.id, roleIds: split(self.roleId) },
+      );
+    for (const tenantId of new Set(rows.filter((r) => r !== self).map((r) => r.tenantId)))
+      await checkLinks(db, c, tenantId, { roleId: roleIds });
     await db
       .update(user)
       .set({ roleId: roleIds.join(','), updateUser: c.userId, updateTime: new Date() })
       .where(
-        inArray(
+        anyId(
           user.id,
           rows.map((r) => r.id),
         ),
