@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,7 +25,13 @@ import { registerModules } from './modules/index';
 import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
 
-export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  ready?: () => Promise<boolean>;
+  /** Sees every route as it is registered (the route sweeps enumerate the server's own routes). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, (error, request) => recordServerError(db, error, request));
