@@ -39,7 +39,7 @@ export function registerConfigResource(
     afterInsert: ({ saved }) => secrets.mask(saved),
     decorate: async ({ rows }) => rows.map(secrets.mask),
   });
-  registerResource(app, withMaskedUpdate(service, secrets.mask));
+  registerResource(app, withMaskedUpdate(service, secrets.mask, secretKeys));
 
   const enable = async (req: FastifyRequest) => {
     const ctx = req.ctx!;

@@ -7,6 +7,7 @@ import { encryptSecret } from '../../core/crypto';
 import { nextId } from '../../core/ids';
 import { oss } from '../../db/schema';
 import { DISABLED } from '../../resource/config-resource';
+import { signedLink } from './storage';
 
 // Issue #9 finding 4: a tenant admin pointed object storage at an internal service and read its answers.
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -89,5 +90,20 @@ describe('object storage endpoints', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(hits).toBe(0);
+  });
+
+  it('never filters on the encrypted secret key', async () => {
+    const code = `sec${nextId().slice(-6)}`;
+    expect((await save({ endpoint: 'https://203.0.113.10', ossCode: code })).body.code).toBe(200);
+    const page = await t.call('POST', '/api/calf-resource/oss/page', token, {
+      ossCode: code,
+      secretKey_like: 'no-such-prefix',
+    });
+    expect(page.body.data.total).toBe(1);
+  });
+
+  it('signs file links for minutes, not a day', () => {
+    const expires = Number(/expires=(\d+)/.exec(signedLink(t.config.dataKey, '1'))?.[1]);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(30 * 60 + 1);
   });
 });
