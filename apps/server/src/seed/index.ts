@@ -239,7 +239,7 @@ export async function seed(db: Db): Promise<SeedResult> {
         [
           'account.initPassword',
           '账号初始密码',
-          randomBytes(6).toString('base64url'),
+          `Dp-${randomBytes(6).toString('base64url')}`,
           '重置密码与导入用户时使用,首次登录须修改',
         ] as const,
       ].map(([paramKey, paramName, paramValue, remark]) => ({

@@ -9,11 +9,11 @@ import { dept, user, userDept, userExt } from '../../db/schema';
 import { paging } from '../../resource/filters';
 import { idsOf, paramsOf } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
+import { assertPasswordPolicy, initialPassword } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 import { descendants } from '../auth/scopes';
 import { split } from '../auth/session';
 import { revokeSessions } from '../auth/tokens';
-import { getParam } from '../system/params';
 import {
   checkAccount,
   checkLinks,
@@ -146,8 +146,8 @@ export async function userRoutes(app: FastifyInstance) {
     if (!c.isAdministrator && !c.permissions.has('user_add')) throw forbidden();
     const input = parseUser(body);
     const password = str(input.password);
-    if (password.length < 6) throw badRequest('参数错误: password 密码至少6位');
     const tenantId = c.isAdministrator && input.tenantId ? input.tenantId : c.tenantId;
+    await assertPasswordPolicy(db, tenantId, password);
     await checkQuota(db, tenantId);
     await checkAccount(db, tenantId, input.account);
     await checkLinks(db, c, tenantId, input);
@@ -206,8 +206,7 @@ export async function userRoutes(app: FastifyInstance) {
     const c = ctx(req);
     const rows = await usersById(db, c, ids(req, 'userIds'));
     for (const r of rows) {
-      const initial = await getParam(db, r.tenantId, 'account.initPassword', '');
-      if (initial.length < 6) throw badRequest('请先在参数管理中配置 account.initPassword(至少6位)');
+      const initial = await initialPassword(db, r.tenantId);
       await db
         .update(user)
         .set({
