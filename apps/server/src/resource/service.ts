@@ -6,9 +6,10 @@ import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
+import { dictItemsFor } from '../modules/system/dict-service';
 import { dataScopePredicate } from './data-scope';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
-import { normalizeEmpty } from './normalize';
+import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { validateInput } from './schema';
 
 export type Row = Record<string, unknown>;
@@ -40,8 +41,13 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
-  const validated = (input: unknown, partial: boolean) =>
-    normalizeEmpty(cols, validateInput(def, input, partial));
+  const validated = async (db: Db, ctx: RequestContext, input: unknown, partial: boolean) => {
+    const row = normalizeEmpty(cols, validateInput(def, input, partial));
+    await assertBaseStatus(def, row, async () =>
+      (await dictItemsFor(db, ctx.tenantId, 'status', false)).map((i) => i.key),
+    );
+    return row;
+  };
 
   const scope = (ctx: RequestContext): SQL =>
     all([
@@ -132,7 +138,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function insert(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
-    const row = validated(input, false);
+    const row = await validated(db, ctx, input, false);
     await hooks.beforeWrite?.({ ctx, row, db });
     await checkUnique(db, ctx, row);
     const now = new Date();
@@ -156,7 +162,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const id = (input as Row | null)?.id;
     const existing = await findRaw(db, ctx, id);
     if (!existing) throw notFound('数据不存在或已被删除');
-    const row = validated(input, true);
+    const row = await validated(db, ctx, input, true);
     await hooks.beforeWrite?.({ ctx, row, existing, db });
     await checkUnique(db, ctx, row, String(id));
     const [saved] = await db
