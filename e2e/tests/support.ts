@@ -8,16 +8,28 @@ export const ADMIN_PASSWORD = 'Dp#e2e-2026';
 const BASIC = `Basic ${Buffer.from('web:web_public').toString('base64')}`;
 export const md5 = (s: string) => createHash('md5').update(s).digest('hex');
 
-/** A token straight from the API (password grant), or null when refused. */
+/**
+ * A token straight from the API, or null when refused. The web client may only use the captcha
+ * grant while the captcha is on; the e2e server runs with CAPTCHA_TEST_MODE, which returns the answer.
+ */
 export async function apiToken(
   request: APIRequestContext,
   account: string,
   password: string,
   tenantId = '000000',
 ) {
+  const captcha = (await (await request.get('/api/calf-auth/oauth/captcha')).json()) as {
+    key: string;
+    text: string;
+  };
   const res = await request.post('/api/calf-auth/oauth/token', {
-    params: { tenantId, username: account, password: md5(password), grant_type: 'password', scope: 'all' },
-    headers: { authorization: BASIC, 'tenant-id': tenantId },
+    params: { tenantId, username: account, password: md5(password), grant_type: 'captcha', scope: 'all' },
+    headers: {
+      authorization: BASIC,
+      'tenant-id': tenantId,
+      'captcha-key': captcha.key,
+      'captcha-code': captcha.text,
+    },
   });
   const body = await res.json();
   return res.ok() ? (body as { access_token: string; must_change_password: boolean }) : null;

@@ -34,6 +34,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('health', () => {
+  it('sends the security headers: CSP with frame-ancestors, X-Frame-Options, Referrer-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
   it('/healthz and /readyz answer without a token', async () => {
     const h = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(h.statusCode).toBe(200);

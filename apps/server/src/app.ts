@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import { hasPermission } from './core/context';
 import { setTimeZone } from './core/dates';
-import { fail } from './core/envelope';
+import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
@@ -26,7 +26,13 @@ import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
 import { configureLayer } from './resource/env';
 
-export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  ready?: () => Promise<boolean>;
+  /** Sees every route as it is registered (the route sweeps enumerate the server's own routes). */
+  onRoute?: (route: RouteOptions) => void;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,15 +46,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   configureLayer({ dataKey: config.dataKey, fileLinkSeconds: 10 * 60 });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, (error, request) => recordServerError(db, error, request));
+  // JSON bodies nested deeper than MAX_DEPTH are refused before parsing (no stack overflow later).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (jsonDepth(String(body)) > MAX_DEPTH)
+      return done(badRequest(`参数错误: 请求体嵌套层级不能超过${MAX_DEPTH}层`), undefined);
+    return parseJson(req, String(body), done);
+  });
   // Forms post `ids=a,b` the way the Saber client does; parsed without a plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -114,6 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
+  app.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      if (!reply.hasHeader(name)) reply.header(name, value);
+  });
   installApiLog(app, db);
 
   app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
@@ -152,6 +170,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return notFoundEnvelope(request, reply);
   });
   return app;
+}
+
+/**
+ * Security headers of every answer (the SPA and the API): scripts only from this origin, styles
+ * also inline (antd injects its CSS-in-JS styles), no framing by other sites, no referrer to others.
+ */
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "frame-src 'self' https: http:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; '),
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const MAX_DEPTH = 32;
+
+/** The deepest nesting of arrays and objects in a JSON text (brackets inside strings ignored). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) max = depth;
+      if (max > MAX_DEPTH) return max;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
 }
 
 /** The path of the first key or string value holding U+0000, or undefined. */

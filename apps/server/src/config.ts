@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './core/paths';
@@ -8,6 +9,30 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1'));
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** One trusted proxy: an address, a CIDR range or one of proxy-addr's keywords. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [addr, bits, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+const proxyList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '' && s !== 'false'),
+  )
+  .refine((list) => list.every(isProxyEntry), {
+    message: 'must be a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -27,6 +52,7 @@ const envSchema = z.object({
   SWITCH_MODE: bool,
   DEMO_MODE: bool,
   DEMO_DATA: bool,
+  TRUST_PROXY: proxyList,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VISUAL_URL: z.string().default(''),
   DATA_SCREEN_URL: z.string().default(''),
@@ -51,6 +77,8 @@ export type Config = {
   demoMode: boolean;
   /** Seed the demo plant (risk points, checks, dangers…) into tenant 000000 at start. */
   demoData: boolean;
+  /** Proxies whose X-Forwarded-* headers are believed (empty: none, the socket address is the client). */
+  trustProxy: string[];
   logLevel: string;
   visualUrl: string;
   dataScreenUrl: string;
@@ -103,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     switchMode: e.SWITCH_MODE ?? false,
     demoMode: e.DEMO_MODE ?? false,
     demoData: e.DEMO_DATA ?? true,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     visualUrl: e.VISUAL_URL,
     dataScreenUrl: e.DATA_SCREEN_URL,

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { nextId } from '../src/core/ids';
 import type { Db } from '../src/db/client';
-import { dept, menu, role, roleMenu, tenant, user, userDept } from '../src/db/schema';
+import { dept, menu, param, role, roleMenu, tenant, user, userDept } from '../src/db/schema';
 import { hashPassword, md5Hex } from '../src/modules/auth/passwords';
 import { seedBizDicts } from '../src/seed/index';
 
@@ -12,6 +12,19 @@ export async function unlockAdmin(db: Db, tenantId = '000000', account = 'admin'
     .update(user)
     .set({ mustChangePassword: false })
     .where(and(eq(user.tenantId, tenantId), eq(user.account, account)));
+}
+
+/** Sets a platform parameter (tenant 000000), adding it when the seed has none. */
+export async function setPlatformParam(db: Db, key: string, value: string): Promise<void> {
+  const done = await db
+    .update(param)
+    .set({ paramValue: value })
+    .where(and(eq(param.tenantId, '000000'), eq(param.paramKey, key), eq(param.isDeleted, 0)))
+    .returning({ id: param.id });
+  if (done.length === 0)
+    await db
+      .insert(param)
+      .values({ id: nextId(), tenantId: '000000', paramName: key, paramKey: key, paramValue: value });
 }
 
 /** A new tenant (random 6-digit code unless given), with its own copy of the business dictionaries. */

@@ -14,6 +14,8 @@ export const BASIC = `Basic ${Buffer.from('web:web_public').toString('base64')}`
 export type TestAppOptions = {
   /** Registers extra routes (e.g. a throwing one) on the app before it is made ready. */
   routes?: (app: App) => void | Promise<void>;
+  /** Sees every route the server registers (route sweeps). */
+  onRoute?: (route: import('fastify').RouteOptions) => void;
 };
 
 /** A fresh database cloned from the seeded template, and the real app on top of it. */
@@ -30,10 +32,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     DATA_DIR: mkdtempSync(join(tmpdir(), 'dp-test-')),
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_MODE: 'true',
+    // Tests sign in with the password grant; the captcha rules have their own tests (grant-guards.test.ts).
+    CAPTCHA_ENABLED: 'false',
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, onRoute: opts.onRoute });
   await opts.routes?.(app);
   await app.ready();
   const close = async () => {

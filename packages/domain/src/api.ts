@@ -49,6 +49,7 @@ export const MSG = {
   serverError: '服务器异常,请联系管理员',
   badCredentials: '用户名或密码不正确',
   badCaptcha: '验证码不正确',
+  captchaRequired: '请输入验证码登录',
   tooManyFailures: '登录错误次数过多,请稍后再试',
   noTenant: '未获得用户的租户信息',
   tenantExpired: '租户授权已过期,请联系管理员',

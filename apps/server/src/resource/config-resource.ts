@@ -24,19 +24,22 @@ export function registerConfigResource(
   def: ResourceDef,
   table: PgTable,
   secretKeys: string[],
+  /** Extra checks of a validated row before it is stored (e.g. the storage endpoint guard). */
+  check?: (row: Record<string, unknown>, existing?: Record<string, unknown>) => Promise<void>,
 ) {
   const { db, config } = app.deps;
   const cols = table as unknown as Record<string, PgColumn>;
   const secrets = secretFields(config.dataKey, secretKeys);
   const service = resourceService(def, table, {
-    beforeWrite: ({ row, existing }) => {
+    beforeWrite: async ({ row, existing }) => {
       delete row.status;
+      await check?.(row, existing);
       secrets.seal(row, existing);
     },
     afterInsert: ({ saved }) => secrets.mask(saved),
     decorate: async ({ rows }) => rows.map(secrets.mask),
   });
-  registerResource(app, withMaskedUpdate(service, secrets.mask));
+  registerResource(app, withMaskedUpdate(service, secrets.mask, secretKeys));
 
   const enable = async (req: FastifyRequest) => {
     const ctx = req.ctx!;

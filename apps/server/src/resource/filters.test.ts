@@ -28,10 +28,16 @@ beforeAll(async () => {
       paramName: r.paramName,
       paramKey: `ft.${r.k}`,
       paramValue: `value ${r.k}`,
-      status: r.status,
+      // The API takes only keys of the dictionary `status`; a legacy value 3 is written directly.
+      status: Math.min(r.status, 2),
       ...(r.remark ? { remark: r.remark } : {}),
     });
     expect(res.body.code).toBe(200);
+    if (r.status > 2)
+      await t.db
+        .update(param)
+        .set({ status: r.status })
+        .where(eq(param.paramKey, `ft.${r.k}`));
     ids[r.k] = res.body.data.id;
     await t.db
       .update(param)

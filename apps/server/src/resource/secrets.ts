@@ -36,7 +36,23 @@ export function secretFields(key: Buffer, fields: string[]) {
   return { mask, seal, clear, reveal };
 }
 
-/** The service with its update answer masked too (insert and reads go through afterInsert/decorate). */
-export function withMaskedUpdate(service: ResourceService, mask: (row: Row) => Row): ResourceService {
-  return { ...service, update: async (...args) => mask(await service.update(...args)) };
+/**
+ * The service with its update answer masked too (insert and reads go through afterInsert/decorate),
+ * and list filters naming a secret column dropped: an encrypted value is no search criterion.
+ */
+export function withMaskedUpdate(
+  service: ResourceService,
+  mask: (row: Row) => Row,
+  fields: string[],
+): ResourceService {
+  const open = (params: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(params).filter(([k]) => !fields.some((f) => k === f || k.startsWith(`${f}_`))),
+    );
+  return {
+    ...service,
+    page: (db, ctx, params) => service.page(db, ctx, open(params)),
+    list: (db, ctx, params, limit) => service.list(db, ctx, open(params), limit),
+    update: async (...args) => mask(await service.update(...args)),
+  };
 }

@@ -1,14 +1,17 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
+import { dictItemsFor } from '../modules/system/dict-service';
 import { dataScopePredicate } from './data-scope';
 import { addDictLabels, dictKeysOf } from './dicts';
 import { addFileLinks, checkFiles } from './files';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
+import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
 import { checkDictValues, validateInput } from './schema';
@@ -58,6 +61,13 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
+  const validated = async (db: Db, ctx: RequestContext, input: unknown, partial: boolean) => {
+    const row = normalizeEmpty(cols, validateInput(def, input, partial));
+    await assertBaseStatus(def, row, async () =>
+      (await dictItemsFor(db, ctx.tenantId, 'status', false)).map((i) => i.key),
+    );
+    return row;
+  };
 
   const scope = (ctx: RequestContext): SQL =>
     all([
@@ -187,7 +197,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   };
 
   async function insert(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
-    const row = validateInput(def, input, false);
+    const row = await validated(db, ctx, input, false);
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await checkRow(tx, ctx, row);
@@ -225,7 +235,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   async function update(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
     const id = (input as Row | null)?.id;
     if (!isId(String(id ?? ''))) throw badRequest('参数错误: id 应为编号');
-    const row = validateInput(def, input, true);
+    const row = await validated(db, ctx, input, true);
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const existing = await findRaw(tx, ctx, id);
@@ -256,7 +266,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       const done = await tx
         .update(table)
         .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(scope(ctx), inArray(cols.id, ids)))
+        .where(and(scope(ctx), anyId(cols.id, ids)))
         .returning({ id: cols.id });
       if (done.length === 0) throw notFound('数据不存在或已被删除');
       return done.length;

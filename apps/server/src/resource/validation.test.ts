@@ -92,6 +92,8 @@ describe('lengths and types', () => {
     await refused({ ...ok, status: 'abc' }, 'status', '应为整数');
     await refused({ ...ok, status: 1.5 }, 'status', '应为整数');
     await refused({ ...ok, status: 99999999999 }, 'status', '应为整数'); // beyond int4
+    // Issue #9: only the keys of the dictionary `status`.
+    await refused({ ...ok, status: 7 }, 'status', '状态值不正确');
   });
 
   it('refuses text the database cannot store (U+0000) with a 400', async () => {

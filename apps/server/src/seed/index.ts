@@ -128,7 +128,26 @@ export async function syncMenus(db: Db): Promise<number> {
 }
 
 const PARAMS: [string, string, string, string][] = [
-  ['account.failCount', '登录失败锁定次数', '5', '连续登录失败达到该次数后锁定账号30分钟'],
+  ['account.failCount', '登录失败锁定次数', '5', '同一账号从同一地址连续登录失败达到该次数后锁定30分钟'],
+  [
+    'account.captchaFailCount',
+    '登录验证码阈值',
+    '10',
+    '同一账号30分钟内从所有地址累计登录失败达到该次数后,只能通过验证码登录(不锁定账号)',
+  ],
+  ['account.passwordMinLength', '密码最小长度', '8', '新密码的最少字符数'],
+  [
+    'account.passwordClasses',
+    '密码字符种类',
+    '2',
+    '新密码至少包含的字符种类数(小写字母、大写字母、数字、符号)',
+  ],
+  [
+    'resource.oss.allowPrivate',
+    '对象存储允许内网地址',
+    'false',
+    '为 true 时对象存储地址可指向本机或内网地址',
+  ],
   ['account.registerUser', '是否开放注册', 'true', '第三方登录用户是否可以提交注册申请'],
   ['tenant.default.accountNumber', '租户默认账号额度', '-1', '-1 表示不限'],
   ['log.retentionDays', '日志保留天数', '90', '接口、通用与错误日志保留的天数,每日清理更早的记录'],
@@ -220,7 +239,7 @@ export async function seed(db: Db): Promise<SeedResult> {
         [
           'account.initPassword',
           '账号初始密码',
-          randomBytes(6).toString('base64url'),
+          `Dp-${randomBytes(6).toString('base64url')}`,
           '重置密码与导入用户时使用,首次登录须修改',
         ] as const,
       ].map(([paramKey, paramName, paramValue, remark]) => ({

@@ -7,7 +7,7 @@ import { client, refreshToken, tenant, user } from '../../db/schema';
 import { recordUsualLog } from '../log/usual-log';
 import { getIntParam } from '../system/params';
 import { checkCaptcha } from './captcha';
-import { clearFailures, isLocked, recordFailure } from './lockout';
+import { accountFailures, clearFailures, isLocked, recordFailure } from './lockout';
 import { sha256Hex, verifyPassword } from './passwords';
 import { split } from './session';
 import { issueTokens, revokeSessions, type TokenResponse } from './tokens';
@@ -91,7 +91,10 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
   const ttl = { accessTtl: c.accessTokenValidity, refreshTtl: c.refreshTokenValidity, clientId: c.clientId };
 
   if (grantType === 'password' || grantType === 'captcha') {
-    // The captcha grant is what the sign-in page uses; password grants rely on lockout and rate limits.
+    // With the captcha on, the public web client signs in only through the captcha grant;
+    // confidential clients allowed the password grant keep it (lockout and rate limits apply).
+    if (grantType === 'password' && c.isPublic && config.captchaEnabled)
+      throw new GrantError(MSG.captchaRequired);
     if (
       grantType === 'captcha' &&
       !(await checkCaptcha(db, header(req, 'captcha-key'), header(req, 'captcha-code')))
@@ -103,6 +106,12 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
     const ip = req.ip;
     const limit = await getIntParam(db, tenantId, 'account.failCount', 5);
     if (await isLocked(db, tenantId, account, ip, limit)) throw new GrantError(MSG.tooManyFailures);
+    // Failures spread over many addresses: the account then needs a solved captcha, never a hard lock.
+    if (grantType === 'password') {
+      const accountLimit = await getIntParam(db, tenantId, 'account.captchaFailCount', 10);
+      if ((await accountFailures(db, tenantId, account)) >= accountLimit)
+        throw new GrantError(MSG.captchaRequired);
+    }
     await checkTenant(db, tenantId);
     const [u] = account
       ? await db

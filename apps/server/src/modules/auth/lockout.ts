@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailure } from '../../db/schema';
 
@@ -20,6 +20,24 @@ export async function isLocked(db: Db, tenantId: string, account: string, ip: st
       ),
     );
   return (row?.count ?? 0) >= limit;
+}
+
+/**
+ * Failures of the account from every address within the window. Strangers can raise it, so it
+ * never locks the account: past the limit the sign-in only asks for the captcha (grant.ts).
+ */
+export async function accountFailures(db: Db, tenantId: string, account: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(loginFailure.count) })
+    .from(loginFailure)
+    .where(
+      and(
+        eq(loginFailure.tenantId, tenantId),
+        eq(loginFailure.account, account),
+        gt(loginFailure.lastTime, windowStart()),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function recordFailure(db: Db, tenantId: string, account: string, ip: string) {

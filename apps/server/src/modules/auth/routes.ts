@@ -63,8 +63,8 @@ export async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  // Authenticated (unlike the system it replaces): flushing caches is not for strangers.
-  app.get('/calf-auth/oauth/clear-cache', SHELL_ROUTE, async () => {
+  // The caches are the whole server's: only the platform administrator flushes them.
+  app.get('/calf-auth/oauth/clear-cache', { config: { access: { administrator: true } } }, async () => {
     invalidateDicts();
     invalidatePermissions();
     invalidateRoles();

@@ -9,11 +9,17 @@ import { deptAndChildren, scopeGrantsOf } from './scopes';
 
 const HEADER = 'calf-auth';
 
-/** The raw token from `calf-Auth: bearer <jwt>`, or from the same-named query parameter (downloads). */
+/**
+ * Routes opened as plain links (file downloads, Excel exports and templates, api-contract §1.2):
+ * the only ones where the token may come as a query parameter, which ends up in logs and history.
+ */
+const LINK_ROUTE = /\/(exportExcel|template|export-[a-z-]+)$/;
+
+/** The raw token from `calf-Auth: bearer <jwt>`, or on download routes from the same-named query parameter. */
 export function tokenFrom(request: FastifyRequest): string | null {
   let raw = request.headers[HEADER];
   if (Array.isArray(raw)) raw = raw[0];
-  if (!raw) {
+  if (!raw && LINK_ROUTE.test(request.routeOptions?.url ?? '')) {
     const query = request.query as Record<string, unknown> | undefined;
     if (query) {
       const key = Object.keys(query).find((k) => k.toLowerCase() === HEADER);
@@ -66,7 +72,7 @@ export async function resolveContext(
       clientId: c.client_id,
       sessionId: c.sid,
       isAdministrator,
-      mustChangePassword: row.mustChangePassword && !demoMode,
+      mustChangePassword: row.mustChangePassword && !demoSkipsChange(demoMode, row.createUser),
       isAdmin: isAdministrator || roleAliases.includes('admin'),
       permissions,
       dataScopes: scopes?.data,
@@ -76,7 +82,14 @@ export async function resolveContext(
   };
 }
 
-type SessionState = { status: number; mustChangePassword: boolean };
+type SessionState = { status: number; mustChangePassword: boolean; createUser: string | null };
+
+/**
+ * DEMO_MODE lifts the forced first password change only for the accounts the server seeded itself
+ * (no creating user): tenant admins and users created by someone still change theirs.
+ */
+export const demoSkipsChange = (demoMode: boolean, createUser: string | null) =>
+  demoMode && createUser === null;
 const sessionCache = new Map<string, { at: number; state: SessionState }>();
 const SESSION_CACHE_MS = 3000;
 
@@ -88,7 +101,7 @@ async function liveSession(db: Db, sid: string): Promise<SessionState | undefine
   const hit = sessionCache.get(sid);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.state;
   const [row] = await db
-    .select({ status: user.status, mustChangePassword: user.mustChangePassword })
+    .select({ status: user.status, mustChangePassword: user.mustChangePassword, createUser: user.createUser })
     .from(refreshToken)
     .innerJoin(user, eq(user.id, refreshToken.userId))
     .where(and(eq(refreshToken.id, sid), isNull(refreshToken.revokedAt), eq(user.isDeleted, 0)))

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { refreshToken, role, type user } from '../../db/schema';
 import { signAccessToken } from './jwt';
 import { sha256Hex } from './passwords';
-import { invalidateSessions, split } from './session';
+import { demoSkipsChange, invalidateSessions, split } from './session';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -80,7 +80,7 @@ export async function issueTokens(opts: {
     avatar: u.avatar,
     detail: { type: 'web' },
     license: 'powered by dual-prevention',
-    must_change_password: u.mustChangePassword && !config.demoMode,
+    must_change_password: u.mustChangePassword && !demoSkipsChange(config.demoMode, u.createUser),
   };
 }
 

@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
 import pg from 'pg';
 import { badRequest } from '../../core/envelope';
+import { isLoopback } from '../../core/net-guard';
 import type { Db } from '../../db/client';
 import { getParam } from '../system/params';
 
@@ -41,13 +41,6 @@ export function parseDatasourceUrl(raw: string): Target {
   }
   const port = u.port ? Number(u.port) : 5432;
   return { host: host.toLowerCase(), port, database, ssl };
-}
-
-export function isLoopback(host: string): boolean {
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || /^::ffff:127\./.test(host);
-  return false;
 }
 
 /** The host of the server's own database (DATABASE_URL), if it runs on one. */

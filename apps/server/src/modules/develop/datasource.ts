@@ -42,7 +42,7 @@ export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
     afterInsert: ({ saved }) => secrets.mask(saved),
     decorate: async ({ rows }) => rows.map(secrets.mask),
   });
-  registerResource(app, withMaskedUpdate(service, secrets.mask), { administrator: 'all' });
+  registerResource(app, withMaskedUpdate(service, secrets.mask, ['password']), { administrator: 'all' });
 
   async function stored(ctx: RequestContext, id: unknown): Promise<Row> {
     if (!isId(String(id ?? ''))) throw badRequest('参数错误: datasourceId 应为编号');

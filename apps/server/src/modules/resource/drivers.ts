@@ -2,9 +2,17 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { decryptSecret, isEncrypted } from '../../core/crypto';
+import { guardedLookup } from '../../core/net-guard';
 import type { Db } from '../../db/client';
 import { oss } from '../../db/schema';
 import { ENABLED } from '../../resource/config-resource';
+import {
+  allowPrivateStorage,
+  asBlocked,
+  assertBucketName,
+  assertLiteralAllowed,
+  parseEndpoint,
+} from './oss-guard';
 import { s3Storage } from './s3';
 import { localStorage, type Storage } from './storage';
 
@@ -30,19 +38,45 @@ export function storageDrivers(db: Db, config: Config) {
   const local = localStorage(join(config.dataDir, 'files'));
   const cache = new Map<string, Storage>();
 
+  const lookup = guardedLookup(() => allowPrivateStorage(db));
+
+  /**
+   * An S3 driver whose every call re-checks the endpoint (SSRF guard, issue #9): a literal
+   * internal address before connecting, a host name on the addresses it resolves to.
+   */
+  function guarded(row: OssRow): Storage {
+    const endpoint = parseEndpoint(row.endpoint ?? '');
+    assertBucketName(row.bucketName ?? '');
+    const s3 = s3Storage({
+      endpoint: endpoint.toString(),
+      bucket: row.bucketName ?? '',
+      accessKey: row.accessKey ?? '',
+      secretKey: isEncrypted(row.secretKey) ? decryptSecret(config.dataKey, row.secretKey) : '',
+      region: row.region ?? undefined,
+      lookup,
+    });
+    const run = async <T>(work: () => Promise<T>): Promise<T> => {
+      await assertLiteralAllowed(db, endpoint.hostname);
+      try {
+        return await work();
+      } catch (e) {
+        throw asBlocked(e) ?? e;
+      }
+    };
+    return {
+      put: (name, data, contentType) => run(() => s3.put(name, data, contentType)),
+      get: (name) => run(() => s3.get(name)),
+      remove: (name) => run(() => s3.remove(name)),
+    };
+  }
+
   function driverOf(row: OssRow | undefined): Storage {
     // A local configuration never chooses its own directory: tenants must not write anywhere on the server.
     if (!row || row.category === LOCAL_CATEGORY) return local;
     const key = `${row.id}:${row.updateTime.getTime()}`;
     let s = cache.get(key);
     if (!s) {
-      s = s3Storage({
-        endpoint: row.endpoint ?? '',
-        bucket: row.bucketName ?? '',
-        accessKey: row.accessKey ?? '',
-        secretKey: isEncrypted(row.secretKey) ? decryptSecret(config.dataKey, row.secretKey) : '',
-        region: row.region ?? undefined,
-      });
+      s = guarded(row);
       cache.set(key, s);
     }
     return s;

@@ -1,3 +1,6 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import type { LookupFunction } from 'node:net';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -13,6 +16,8 @@ export type S3Settings = {
   accessKey: string;
   secretKey: string;
   region?: string;
+  /** Resolves (and vets) the endpoint's host name at every connection. */
+  lookup?: LookupFunction;
 };
 
 const isNoBucket = (e: unknown) =>
@@ -28,6 +33,12 @@ export function s3Storage(s: S3Settings): Storage {
     region: s.region || 'us-east-1',
     credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
     forcePathStyle: true,
+    requestHandler: s.lookup
+      ? {
+          httpAgent: new HttpAgent({ keepAlive: true, lookup: s.lookup }),
+          httpsAgent: new HttpsAgent({ keepAlive: true, lookup: s.lookup }),
+        }
+      : undefined,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

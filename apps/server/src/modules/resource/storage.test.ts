@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { multipartFile } from '../../../test/fixtures';
+import { multipartFile, setPlatformParam } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { attach, oss } from '../../db/schema';
 import { MAX_BYTES } from './endpoint';
+import { ALLOW_PRIVATE_PARAM } from './oss-guard';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -18,6 +19,8 @@ let s3Url: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
+  // s3rver listens on loopback: the platform allows private storage addresses for this test.
+  await setPlatformParam(t.db, ALLOW_PRIVATE_PARAM, 'true');
   s3Dir = mkdtempSync(join(tmpdir(), 'dp-s3-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
   const { port } = await s3.run();
@@ -48,7 +51,7 @@ const fetchLink = (link: string) => t.app.inject({ method: 'GET', url: link });
 
 async function addConfig(body: Record<string, unknown>) {
   const res = await t.call('POST', '/api/calf-resource/oss/submit', token, body);
-  expect(res.body.code).toBe(200);
+  expect(res.body.msg).toBe('新增成功');
   return res.body.data as { id: string; secretKey: string };
 }
 

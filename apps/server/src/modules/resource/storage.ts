@@ -29,7 +29,7 @@ export function localStorage(root: string): Storage {
 const LINK = /^\/api\/calf-resource\/oss\/endpoint\/file\/(\d+)(?:\?.*)?$/;
 
 /** Links are signed and short-lived; a stored link is re-signed whenever it is read. */
-export const LINK_TTL_SECONDS = 24 * 3600;
+export const LINK_TTL_SECONDS = 30 * 60;
 
 export function signedLink(key: Buffer, attachId: string, ttlSeconds = LINK_TTL_SECONDS): string {
   const expires = Math.floor(Date.now() / 1000) + ttlSeconds;

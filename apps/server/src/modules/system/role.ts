@@ -2,6 +2,7 @@ import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, asc, eq, inArray, like, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
@@ -12,6 +13,7 @@ import { idsOf } from '../../resource/routes';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { invalidateRoles } from '../auth/session';
+import { assertWithinCaller, holdingsOf } from './grant-guard';
 import { grantableIds } from './menu-routes';
 import { packageMenuIds } from './packages';
 
@@ -49,7 +51,7 @@ async function rolesById(db: Db, ctx: RequestContext, ids: string[]): Promise<Ro
   const rows = await db
     .select()
     .from(role)
-    .where(and(roleScopeOf(ctx), inArray(role.id, ids)));
+    .where(and(roleScopeOf(ctx), anyId(role.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('角色不存在或已被删除');
   return rows;
 }
@@ -85,6 +87,11 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
   const allowed = await grantableIds(db, ctx);
   if (allowed && [...menuIds, ...dataMenus, ...apiMenus].some((id) => !allowed.has(id)))
     throw forbidden('无权授予超出自身权限的菜单!');
+  await assertWithinCaller(db, ctx, {
+    menuIds,
+    dataScopeIds: [...new Set(body.dataScopeIds)],
+    apiScopeIds: [...new Set(body.apiScopeIds)],
+  });
   for (const tenantId of new Set(roles.map((r) => r.tenantId))) {
     const pkg = await packageMenuIds(db, tenantId);
     if (pkg && menuIds.some((id) => !pkg.has(id))) throw badRequest('所选菜单超出租户产品包范围!');
@@ -214,7 +221,12 @@ export async function roleRoutes(app: FastifyInstance) {
     if (id && id === parentId) throw badRequest('父节点不可选择自身!');
     guardAlias(c, b.roleAlias);
     const existing = id ? (await rolesById(db, c, [id]))[0] : undefined;
-    if (existing) guardAlias(c, existing.roleAlias);
+    if (existing) {
+      guardAlias(c, existing.roleAlias);
+      // A role holding more than the caller is not the caller's to rename or move.
+      if (!c.roleIds.includes(existing.id))
+        await assertWithinCaller(db, c, await holdingsOf(db, existing.tenantId, [existing.id]));
+    }
     let tenantId = existing?.tenantId ?? (c.isAdministrator && b.tenantId ? b.tenantId : c.tenantId);
     if (parentId !== '0') {
       const [parent] = await rolesById(db, c, [parentId]).catch(() => {

@@ -22,7 +22,7 @@ describe('tenant creation', () => {
       adminPassword: 'short',
     });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toContain('至少8位');
+    expect(res.body.msg).toContain('密码长度应为8-64位');
     const none = await t.call('POST', `${T}/submit`, tok, { tenantName: '无密码', linkman: 'x' });
     expect(none.status).toBe(400);
     expect((await t.db.select().from(tenant).where(eq(tenant.tenantName, '短密码'))).length).toBe(0);

@@ -12,6 +12,7 @@ import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
+import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateSessions, split } from '../auth/session';
@@ -72,8 +73,7 @@ async function defaultMenus(db: Db): Promise<string[]> {
 /** Creates a tenant with its admin role, root department, post, `admin` account and business dictionaries. */
 export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
   const password = typeof body.adminPassword === 'string' ? body.adminPassword : '';
-  if (password.length < 8) throw badRequest('参数错误: adminPassword 管理员初始密码至少8位');
-  if (password.length > 64) throw badRequest('参数错误: adminPassword 管理员初始密码不能超过64位');
+  await assertPasswordPolicy(db, DEFAULT_TENANT_ID, password, 'adminPassword');
   const row = validateInput(resources.tenant, body, false);
   const code = await uniqueCode(db);
   const quota = Number(await getParam(db, DEFAULT_TENANT_ID, 'tenant.default.accountNumber', '-1'));

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
+import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { split } from '../auth/session';
 import { revokeSessions } from '../auth/tokens';
@@ -108,6 +109,7 @@ export async function profileRoutes(app: FastifyInstance) {
     if (!(await verifyPassword(u.password, p.oldPassword))) throw badRequest('原密码不正确!');
     if (p.newPassword.toLowerCase() === p.oldPassword.toLowerCase())
       throw badRequest('新密码不能与原密码相同!');
+    assertNotWeakEncoded(p.newPassword, u.account);
     await db
       .update(user)
       .set({ password: await hashPassword(p.newPassword), mustChangePassword: false, updateTime: new Date() })

@@ -5,6 +5,7 @@ import { badRequest, done } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { tenant, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
+import { assertPasswordPolicy } from '../auth/password-policy';
 import { split } from '../auth/session';
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
@@ -38,7 +39,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       if (!t || (t.expireTime && t.expireTime < new Date())) throw badRequest('租户信息错误!');
       if (!/^[A-Za-z0-9_.@-]{2,45}$/.test(account))
         throw badRequest('请输入正确的账号(2-45位字母、数字或 _.@-)');
-      if (password.length < 8 || password.length > 64) throw badRequest('密码长度应为8-64位');
+      await assertPasswordPolicy(db, tenantId, password);
       if (name.length > 50) throw badRequest('姓名不能超过50个字符');
       await checkQuota(db, tenantId);
       await checkAccount(db, tenantId, account);

@@ -120,9 +120,16 @@ describe('guest registration', () => {
     expect((await t.call('POST', `${U}/audit-pass`, apTok, undefined, { userIds: rec.id })).body.msg).toBe(
       '请先为用户分配角色和机构',
     );
-    const pass = await t.call('POST', `${U}/audit-pass`, apTok, undefined, {
+    // The approver holds less than the admin role: it may not hand it out (issue #9).
+    const over = await t.call('POST', `${U}/audit-pass`, apTok, undefined, {
       userIds: rec.id,
       roleId: a.admin.roleId,
+      deptId: child,
+    });
+    expect(over.status).toBe(403);
+    const pass = await t.call('POST', `${U}/audit-pass`, apTok, undefined, {
+      userIds: rec.id,
+      roleId: approver.roleId,
       deptId: child,
     });
     expect(pass.body.code).toBe(200);

@@ -5,7 +5,7 @@ import { ApiError, badRequest, ok } from '../../core/envelope';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
-import { getParam } from '../system/params';
+import { initialPassword } from '../auth/password-policy';
 import {
   checkLinks,
   checkQuota,
@@ -181,8 +181,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     const roleIds = [...new Set(parsed.flatMap((r) => r.input.roleId ?? []))];
     await checkLinks(db, c, tenantId, { roleId: roleIds });
     await checkQuota(db, tenantId, parsed.filter((r) => !r.id).length);
-    const initial = await getParam(db, tenantId, 'account.initPassword', '');
-    if (initial.length < 6) throw badRequest('请先在参数管理中配置 account.initPassword(至少6位)');
+    const initial = await initialPassword(db, tenantId);
     await db.transaction(async (tx) => {
       for (const r of parsed) {
         if (!r.id) await insertUser(tx, c, tenantId, r.input, { password: initial });

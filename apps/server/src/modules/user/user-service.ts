@@ -1,15 +1,17 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { parseDateTime } from '../../core/dates';
-import { badRequest, forbidden, notFound } from '../../core/envelope';
+import { badRequest, notFound } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, tenant, user, userDept } from '../../db/schema';
 import { hashPlainPassword } from '../auth/passwords';
 import { split } from '../auth/session';
 import { dictItemsFor } from '../system/dict-service';
+import { assertMayAssignRoles } from '../system/grant-guard';
 
 export type UserRow = typeof user.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -24,7 +26,7 @@ export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Pro
   const rows = await db
     .select()
     .from(user)
-    .where(and(userScopeOf(ctx), inArray(user.id, ids)));
+    .where(and(userScopeOf(ctx), anyId(user.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
   return rows;
 }
@@ -137,8 +139,17 @@ export function parseUser(body: unknown): UserInput {
   return r.data;
 }
 
-/** Roles, departments and posts must exist in the user's tenant; only the administrator hands out `administrator`. */
-export async function checkLinks(db: Db | Tx, ctx: RequestContext, tenantId: string, u: Partial<UserInput>) {
+/**
+ * Roles, departments and posts must exist in the user's tenant, and the roles newly given to the
+ * user (`target`: who and what they hold now) must be ones the caller may assign (grant-guard.ts).
+ */
+export async function checkLinks(
+  db: Db | Tx,
+  ctx: RequestContext,
+  tenantId: string,
+  u: Partial<UserInput>,
+  target: { userId?: string; roleIds?: string[] } = {},
+) {
   const check = async (
     ids: string[] | null | undefined,
     t: typeof role | typeof dept | typeof post,
@@ -154,14 +165,11 @@ export async function checkLinks(db: Db | Tx, ctx: RequestContext, tenantId: str
   await check(u.roleId, role, '角色');
   await check(u.deptId, dept, '机构');
   await check(u.postId, post, '岗位');
-  if (u.roleId?.length && !ctx.isAdministrator) {
-    const [admin] = await db
-      .select({ id: role.id })
-      .from(role)
-      .where(and(inArray(role.id, u.roleId), eq(role.roleAlias, 'administrator')))
-      .limit(1);
-    if (admin) throw forbidden('无权配置超管角色!');
-  }
+  if (u.roleId?.length)
+    await assertMayAssignRoles(db as Db, ctx, tenantId, u.roleId, {
+      toSelf: target.userId === ctx.userId,
+      alreadyHeld: target.roleIds,
+    });
 }
 
 export async function checkAccount(db: Db | Tx, tenantId: string, account: string, selfId?: string) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
@@ -8,11 +9,11 @@ import { dept, user, userDept, userExt } from '../../db/schema';
 import { paging } from '../../resource/filters';
 import { idsOf, paramsOf } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
+import { assertPasswordPolicy, initialPassword } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 import { descendants } from '../auth/scopes';
 import { split } from '../auth/session';
 import { revokeSessions } from '../auth/tokens';
-import { getParam } from '../system/params';
 import {
   checkAccount,
   checkLinks,
@@ -117,7 +118,10 @@ export async function userRoutes(app: FastifyInstance) {
     const input = parseUser(req.body);
     const [existing] = await usersById(db, c, [str(input.id)]);
     await checkAccount(db, existing.tenantId, input.account, existing.id);
-    await checkLinks(db, c, existing.tenantId, input);
+    await checkLinks(db, c, existing.tenantId, input, {
+      userId: existing.id,
+      roleIds: split(existing.roleId),
+    });
     const cols = columnsOf(input);
     await db.transaction(async (tx) => {
       await tx
@@ -142,8 +146,8 @@ export async function userRoutes(app: FastifyInstance) {
     if (!c.isAdministrator && !c.permissions.has('user_add')) throw forbidden();
     const input = parseUser(body);
     const password = str(input.password);
-    if (password.length < 6) throw badRequest('参数错误: password 密码至少6位');
     const tenantId = c.isAdministrator && input.tenantId ? input.tenantId : c.tenantId;
+    await assertPasswordPolicy(db, tenantId, password);
     await checkQuota(db, tenantId);
     await checkAccount(db, tenantId, input.account);
     await checkLinks(db, c, tenantId, input);
@@ -162,8 +166,8 @@ export async function userRoutes(app: FastifyInstance) {
     await db
       .update(user)
       .set({ isDeleted: 1, updateUser: c.userId, updateTime: new Date() })
-      .where(inArray(user.id, userIds));
-    await db.delete(userDept).where(inArray(userDept.userId, userIds));
+      .where(anyId(user.id, userIds));
+    await db.delete(userDept).where(anyId(userDept.userId, userIds));
     for (const id of userIds) await revokeSessions(db, { userId: id });
     return done('删除成功');
   });
@@ -173,12 +177,23 @@ export async function userRoutes(app: FastifyInstance) {
     const rows = await usersById(db, c, ids(req, 'userIds'));
     const roleIds = ids(req, 'roleIds');
     if (roleIds.length === 0 || !roleIds.every(isId)) throw badRequest('请选择角色');
-    for (const t of new Set(rows.map((r) => r.tenantId))) await checkLinks(db, c, t, { roleId: roleIds });
+    // One check per tenant; the caller's own row separately (nobody gains a role they lack).
+    const self = rows.find((r) => r.id === c.userId);
+    if (self)
+      await checkLinks(
+        db,
+        c,
+        self.tenantId,
+        { roleId: roleIds },
+        { userId: self.id, roleIds: split(self.roleId) },
+      );
+    for (const tenantId of new Set(rows.filter((r) => r !== self).map((r) => r.tenantId)))
+      await checkLinks(db, c, tenantId, { roleId: roleIds });
     await db
       .update(user)
       .set({ roleId: roleIds.join(','), updateUser: c.userId, updateTime: new Date() })
       .where(
-        inArray(
+        anyId(
           user.id,
           rows.map((r) => r.id),
         ),
@@ -191,8 +206,7 @@ export async function userRoutes(app: FastifyInstance) {
     const c = ctx(req);
     const rows = await usersById(db, c, ids(req, 'userIds'));
     for (const r of rows) {
-      const initial = await getParam(db, r.tenantId, 'account.initPassword', '');
-      if (initial.length < 6) throw badRequest('请先在参数管理中配置 account.initPassword(至少6位)');
+      const initial = await initialPassword(db, r.tenantId);
       await db
         .update(user)
         .set({

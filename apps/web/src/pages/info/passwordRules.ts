@@ -2,12 +2,26 @@ import type { FormRule } from 'antd';
 
 type T = (key: string) => string;
 
-/** Change-password rules (spec §5): all required, max 30; the confirmation must match. */
+/**
+ * The server's default password policy (parameters account.passwordMinLength and
+ * account.passwordClasses): the new password travels md5-encoded, so the form checks it here.
+ */
+export const PASSWORD_POLICY = { minLength: 8, classes: 2 };
+
+const classesOf = (v: string) => [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(v)).length;
+
+/** Change-password rules (spec §5): all required, max 30, the policy; the confirmation must match. */
 export function passwordRules(t: T): Record<'oldPassword' | 'newPassword' | 'newPassword1', FormRule[]> {
   const max = { max: 30, message: t('password.max') };
+  const policy: FormRule = {
+    validator: (_, value: string | undefined) =>
+      !value || (value.length >= PASSWORD_POLICY.minLength && classesOf(value) >= PASSWORD_POLICY.classes)
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('password.policy'))),
+  };
   return {
     oldPassword: [{ required: true, message: t('password.oldRequired') }, max],
-    newPassword: [{ required: true, message: t('password.newRequired') }, max],
+    newPassword: [{ required: true, message: t('password.newRequired') }, max, policy],
     newPassword1: [
       { required: true, message: t('password.confirmRequired') },
       max,

@@ -1,5 +1,5 @@
 import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { DEFAULT_TENANT_ID } from '@dp/domain';
+import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -45,10 +45,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // The server asks for the captcha when an account has failed from many addresses (issue #9).
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const withCaptcha = settings.captchaEnabled || needsCaptcha;
   const captcha = useQuery({
     queryKey: ['captcha'],
     queryFn: getCaptcha,
-    enabled: settings.captchaEnabled && !settings.isLoading,
+    enabled: withCaptcha && !settings.isLoading,
     staleTime: 0,
     gcTime: 0,
   });
@@ -59,14 +62,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
   };
   const refreshCaptcha = () => {
     setValues((v) => ({ ...v, code: '' }));
-    if (settings.captchaEnabled) void captcha.refetch();
+    if (withCaptcha) void captcha.refetch();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = loginProblems(values, {
       isTenantMode: settings.tenantMode,
-      isCaptcha: settings.captchaEnabled,
+      isCaptcha: withCaptcha,
     });
     setErrors(problems);
     if (Object.keys(problems).length || isSubmitting) return;
@@ -76,7 +79,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
         tenantId: settings.tenantMode ? values.tenantId.trim() : DEFAULT_TENANT_ID,
         username: values.username.trim(),
         password: values.password,
-        captchaKey: settings.captchaEnabled ? captcha.data?.key : undefined,
+        captchaKey: withCaptcha ? captcha.data?.key : undefined,
         captchaCode: values.code.trim(),
       });
       const failure = (info as TokenInfo & { error_description?: string }).error_description;
@@ -87,8 +90,10 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
         return;
       }
       onSuccess(info);
-    } catch {
+    } catch (e) {
       // The HTTP client already showed the server's message.
+      const said = (e as { response?: { data?: { error_description?: string } } }).response?.data;
+      if (said?.error_description === MSG.captchaRequired) setNeedsCaptcha(true);
       refreshCaptcha();
     } finally {
       setSubmitting(false);
@@ -135,7 +140,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
           status={errors.password ? 'error' : undefined}
         />
       </FieldRow>
-      {settings.captchaEnabled && (
+      {withCaptcha && (
         <FieldRow error={err('code')}>
           <div className="login-captcha">
             <Input

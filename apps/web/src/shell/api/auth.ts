@@ -103,8 +103,9 @@ export async function logoutCall(): Promise<void> {
   await request.get('/api/calf-auth/oauth/logout', { meta: { silent: true } });
 }
 
+/** Server caches are flushed for the platform administrator only; for others this page-level clear suffices. */
 export async function clearCacheCall(): Promise<void> {
-  await request.get('/api/calf-auth/oauth/clear-cache');
+  await request.get('/api/calf-auth/oauth/clear-cache', { meta: { silent: true } }).catch(() => undefined);
 }
 
 export async function uploadLogsCall(logs: LogEntry[]): Promise<void> {

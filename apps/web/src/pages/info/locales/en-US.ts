@@ -30,6 +30,7 @@ const enUS = {
     confirmRequired: 'please fill in confirm password',
     max: 'At most 30 characters',
     mismatch: 'The two passwords do not match',
+    policy: 'At least 8 characters with two of: lower case, upper case, digits, symbols',
     submit: 'Change password',
     changed: 'Password changed',
     changedRelogin: 'Password changed, please sign in with the new password',

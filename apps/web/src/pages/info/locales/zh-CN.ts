@@ -28,6 +28,7 @@ const zhCN = {
     confirmRequired: '请输入确认密码',
     max: '密码长度不能超过30位',
     mismatch: '两次输入的密码不一致',
+    policy: '密码至少8位,且包含小写字母、大写字母、数字、符号中的至少2种',
     submit: '修改密码',
     changed: '密码修改成功',
     changedRelogin: '密码修改成功,请使用新密码重新登录',

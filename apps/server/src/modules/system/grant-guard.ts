@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { RequestContext } from '../../core/context';
+import { forbidden } from '../../core/envelope';
+import type { Db } from '../../db/client';
+import { dataScope, role, roleMenu, roleScope } from '../../db/schema';
+import { SCOPE_API, SCOPE_DATA } from '../auth/scopes';
+import { grantedIds } from './menu-routes';
+import { packageMenuIds } from './packages';
+
+/** What a set of permissions consists of: menu ids, data-scope ids and API-scope ids. */
+export type Holdings = { menuIds: string[]; dataScopeIds: string[]; apiScopeIds: string[] };
+
+type Scoped = { id: string; menuId: string };
+
+async function dataScopesById(db: Db, ids: string[]): Promise<Scoped[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: dataScope.id, menuId: dataScope.menuId })
+    .from(dataScope)
+    .where(inArray(dataScope.id, ids));
+  return rows.map((r) => ({ id: String(r.id), menuId: String(r.menuId) }));
+}
+
+async function scopeIdsOf(db: Db, roleIds: string[], category: number): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .select({ id: roleScope.scopeId })
+    .from(roleScope)
+    .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, category)));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Refuses a grant that goes beyond the caller (issue #9): every menu must be one the caller holds,
+ * every API scope one the caller holds (a scope opens a route the caller could not call), and a
+ * data scope is allowed on a menu the caller holds unless the caller is itself restricted on that
+ * menu by rules other than this one. The platform administrator is never restricted.
+ */
+export async function assertWithinCaller(db: Db, ctx: RequestContext, wanted: Holdings): Promise<void> {
+  if (ctx.isAdministrator) return;
+  const refuse = () => forbidden('无权授予超出自身权限的角色或菜单!');
+  const menus = await grantedIds(db, ctx);
+  if (wanted.menuIds.some((id) => !menus.has(id))) throw refuse();
+  const [ownData, ownApi, wantedData] = await Promise.all([
+    scopeIdsOf(db, ctx.roleIds, SCOPE_DATA),
+    scopeIdsOf(db, ctx.roleIds, SCOPE_API),
+    dataScopesById(db, wanted.dataScopeIds),
+  ]);
+  const api = new Set(ownApi);
+  if (wanted.apiScopeIds.some((id) => !api.has(id))) throw refuse();
+  const own = new Set(ownData);
+  const restricted = new Set((await dataScopesById(db, ownData)).map((s) => s.menuId));
+  for (const s of wantedData) {
+    if (!menus.has(s.menuId)) throw refuse();
+    if (restricted.has(s.menuId) && !own.has(s.id)) throw refuse();
+  }
+}
+
+/** Menus (within the tenant's package) and scopes held by a set of roles. */
+export async function holdingsOf(db: Db, tenantId: string, roleIds: string[]): Promise<Holdings> {
+  if (roleIds.length === 0) return { menuIds: [], dataScopeIds: [], apiScopeIds: [] };
+  const [menus, pkg, dataScopeIds, apiScopeIds] = await Promise.all([
+    db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds)),
+    packageMenuIds(db, tenantId),
+    scopeIdsOf(db, roleIds, SCOPE_DATA),
+    scopeIdsOf(db, roleIds, SCOPE_API),
+  ]);
+  return {
+    menuIds: [...new Set(menus.map((m) => m.id))].filter((id) => !pkg || pkg.has(id)),
+    dataScopeIds,
+    apiScopeIds,
+  };
+}
+
+/**
+ * May the caller hand these roles (of `tenantId`) to users? Only the platform administrator hands
+ * out `administrator`; nobody gives themselves a role they do not already hold; every other role
+ * must hold no more than the caller does.
+ */
+export async function assertMayAssignRoles(
+  db: Db,
+  ctx: RequestContext,
+  tenantId: string,
+  roleIds: string[],
+  opts: { toSelf: boolean; alreadyHeld?: string[] },
+): Promise<void> {
+  const held = new Set(opts.alreadyHeld ?? []);
+  const added = [...new Set(roleIds)].filter((id) => !held.has(id));
+  if (added.length === 0) return;
+  const rows = await db
+    .select({ id: role.id, roleAlias: role.roleAlias })
+    .from(role)
+    .where(inArray(role.id, added));
+  if (!ctx.isAdministrator && rows.some((r) => r.roleAlias === 'administrator'))
+    throw forbidden('无权配置超管角色!');
+  if (ctx.isAdministrator) return;
+  if (opts.toSelf) throw forbidden('不能为自己授予未持有的角色!');
+  await assertWithinCaller(db, ctx, await holdingsOf(db, tenantId, added));
+}
