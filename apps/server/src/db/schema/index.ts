@@ -6,3 +6,4 @@ export * from './resources';
 export * from './sms';
 export * from './system';
 export * from './workflow';
+export * from './danger';
