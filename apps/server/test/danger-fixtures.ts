@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatDate } from '../src/core/dates';
 import { nextId } from '../src/core/ids';
-import { dangerRecord, param, user } from '../src/db/schema';
+import { attach, dangerRecord, param, user } from '../src/db/schema';
 import { createDept, createTenant, createUser, pageCodes, type TestUser } from './fixtures';
 import type { createTestApp } from './helpers';
 
@@ -60,6 +60,20 @@ export async function dangerTenant(t: T) {
     tokens[p] = await t.login({ tenantId, account: users[p].account, password: users[p].password });
   }
   const id = (p: Person) => users[p].userId;
+  /** Uploaded files of the tenant: photos (image/jpeg) and one report (application/pdf). */
+  const files = { photo: nextId(), after: nextId(), report: nextId() };
+  for (const [key, fileId] of Object.entries(files)) {
+    const pdf = key === 'report';
+    await t.db.insert(attach).values({
+      id: fileId,
+      tenantId,
+      link: `/api/calf-resource/oss/endpoint/file/${fileId}`,
+      name: `upload/${fileId}.${pdf ? 'pdf' : 'jpg'}`,
+      originalName: pdf ? '验收报告.pdf' : `${key}.jpg`,
+      extension: pdf ? 'pdf' : 'jpg',
+      contentType: pdf ? 'application/pdf' : 'image/jpeg',
+    });
+  }
 
   /** A danger already in `status`, filled as that status requires (inserted directly). */
   async function makeDanger(status: string, extra: Record<string, unknown> = {}): Promise<string> {
@@ -75,7 +89,7 @@ export async function dangerTenant(t: T) {
       source: 'EMPLOYEE_REPORT',
       placeId: '1',
       foundTime: new Date(),
-      photoIds: ['1'],
+      photoIds: [files.photo],
       rectifyMode: 'DEADLINE',
       reporterId: id('reporter'),
       reporterDeptId: deptA,
@@ -116,7 +130,7 @@ export async function dangerTenant(t: T) {
   const row = async (dangerId: string) =>
     (await t.db.select().from(dangerRecord).where(eq(dangerRecord.id, dangerId)))[0];
 
-  return { tenantId, deptA, deptB, users, tokens, id, makeDanger, setParam, row };
+  return { tenantId, deptA, deptB, users, tokens, id, files, makeDanger, setParam, row };
 }
 
 export type DangerTenant = Awaited<ReturnType<typeof dangerTenant>>;
@@ -140,9 +154,9 @@ export const planBody = {
   interimMeasures: '每班巡查两次，设置警戒线',
 };
 
-export const rectifyBody = () => ({
+export const rectifyBody = (d: DangerTenant) => ({
   causeAnalysis: '现场管理不到位',
   rectifyMeasures: '清理杂物，划定禁放区',
-  rectifyPhotoIds: ['3'],
+  rectifyPhotoIds: [d.files.after],
   rectifyFinishTime: formatDate(new Date(Date.now() - 86_400_000)),
 });

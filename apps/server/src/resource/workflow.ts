@@ -6,7 +6,10 @@ import { ApiError, badRequest, forbidden, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
 import { flowLog } from '../db/schema/workflow';
-import { validateInput } from './schema';
+import { dictKeysOf } from './dicts';
+import { checkFiles } from './files';
+import { checkRefs } from './relations';
+import { checkDictValues, validateInput } from './schema';
 import type { ResourceHooks, ResourceService, Row } from './service';
 
 /**
@@ -208,13 +211,19 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
 
   const stateLabel = (s: unknown) => label(wf.states[String(s)], String(s));
 
+  /** The payload, validated like the resource's own fields: format, dictionary keys, references, files. */
   async function validatePayload(a: ActionDef, ctx: RequestContext, db: Db, row: Row, payload: Row) {
     const fields = typeof a.payload === 'function' ? await a.payload({ ctx, db, row }) : a.payload;
     if (!fields) return {};
-    const shape = { ...def, tree: false, fields } as ResourceDef;
+    const shape = { ...def, tree: false, versioned: false, fields } as ResourceDef;
     const { status: _ignored, ...body } = payload;
-    const valid = validateInput(shape, body, false);
-    return Object.fromEntries(Object.entries(valid).filter(([k]) => k in fields));
+    const valid = Object.fromEntries(
+      Object.entries(validateInput(shape, body, false)).filter(([k]) => k in fields),
+    );
+    await checkDictValues(shape, valid, dictKeysOf(db, ctx.tenantId));
+    await checkRefs(db, ctx, shape, valid);
+    await checkFiles(db, ctx, shape, valid);
+    return valid;
   }
 
   /**

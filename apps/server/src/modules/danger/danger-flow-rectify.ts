@@ -3,7 +3,6 @@ import { formatDate } from '../../core/dates';
 import type { Row } from '../../resource/service';
 import { type ActionArgs, type ActionDef, type Guard, payloadFields } from '../../resource/workflow';
 import { noticeLink } from './notice-link';
-import { assigneesRefusal } from './people';
 import { appendRound, settleRound } from './rectification-record';
 import { ACCEPTOR, deptHeadOf, isMajor, PRINCIPAL, RECTIFIER, SAFETY_ADMIN } from './roles';
 import { dangerSettings } from './settings';
@@ -204,8 +203,6 @@ export const rectifyActions: Record<string, ActionDef> = {
         String(payload.rectifyUserId) === String(row.acceptUserId)
           ? '验收人不能与整改责任人为同一人'
           : undefined,
-      ({ db, ctx, payload }) =>
-        assigneesRefusal(db, ctx, { 整改责任人: payload.rectifyUserId }, { 整改部门: payload.rectifyDeptId }),
     ],
     effect: ({ payload }) => ({
       rectifyUserId: payload.rectifyUserId,

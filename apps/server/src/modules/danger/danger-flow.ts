@@ -11,7 +11,7 @@ import {
   type WorkflowDef,
 } from '../../resource/workflow';
 import { rectifyActions } from './danger-flow-rectify';
-import { assigneesRefusal, deptHeadIn } from './people';
+import { deptHeadIn } from './people';
 import { appendRound } from './rectification-record';
 import { dangerRoles, deptHeadOf, REPORTER, SAFETY_ADMIN } from './roles';
 import { dangerSettings } from './settings';
@@ -90,13 +90,6 @@ const confirmGuards: Guard[] = [
       ? '验收人不能与整改责任人为同一人'
       : undefined,
   ({ payload }) => (String(payload.originalDeadline) < today() ? '整改期限不能早于今天' : undefined),
-  ({ db, ctx, payload }) =>
-    assigneesRefusal(
-      db,
-      ctx,
-      { 整改责任人: payload.rectifyUserId, 验收人: payload.acceptUserId },
-      { 整改部门: payload.rectifyDeptId },
-    ),
 ];
 
 function confirmChanges({ ctx, payload, opinion, now }: ActionArgs): Row {
@@ -170,8 +163,7 @@ async function immediateRefusal(a: ActionArgs): Promise<string | undefined> {
     (a.payload.acceptUserId as string | undefined) ??
     (await deptHeadIn(a.db, a.ctx, a.row.reporterDeptId as string | null, a.ctx.userId));
   if (!acceptor) return '未找到本部门负责人作为验收人，请指定验收人';
-  if (acceptor === a.ctx.userId) return '验收人不能与整改责任人为同一人';
-  return assigneesRefusal(a.db, a.ctx, { 验收人: acceptor });
+  return acceptor === a.ctx.userId ? '验收人不能与整改责任人为同一人' : undefined;
 }
 
 export const dangerFlow: WorkflowDef = {

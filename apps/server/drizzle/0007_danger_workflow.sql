@@ -1,3 +1,19 @@
+CREATE TABLE "calf_flow_log" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"resource" varchar(64) NOT NULL,
+	"record_id" bigint NOT NULL,
+	"action" varchar(40) NOT NULL,
+	"from_status" varchar(40),
+	"to_status" varchar(40) NOT NULL,
+	"operator_id" bigint NOT NULL,
+	"operator_name" varchar(100),
+	"time" timestamp with time zone DEFAULT now() NOT NULL,
+	"opinion" text,
+	"file_ids" jsonb,
+	"payload" jsonb
+);
+--> statement-breakpoint
 CREATE TABLE "danger_record" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -120,6 +136,7 @@ CREATE TABLE "danger_rectification_record" (
 	"on_time" boolean
 );
 --> statement-breakpoint
+CREATE INDEX "calf_flow_log_record_idx" ON "calf_flow_log" USING btree ("tenant_id","resource","record_id","time");--> statement-breakpoint
 CREATE INDEX "danger_record_list_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "danger_record_danger_no_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","danger_no");--> statement-breakpoint
 CREATE INDEX "danger_record_source_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","source");--> statement-breakpoint
@@ -142,6 +159,7 @@ CREATE INDEX "danger_record_confirm_user_id_idx" ON "danger_record" USING btree 
 CREATE INDEX "danger_record_close_time_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","close_time");--> statement-breakpoint
 CREATE INDEX "danger_record_notice_id_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","notice_id");--> statement-breakpoint
 CREATE INDEX "danger_record_status_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","status");--> statement-breakpoint
+CREATE INDEX "danger_record_accident_types_gin" ON "danger_record" USING gin ("accident_types");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_list_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_apply_no_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","apply_no");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_danger_id_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","danger_id");--> statement-breakpoint
