@@ -73,13 +73,16 @@ async function beforeWrite({
     return;
   }
   if (!isSafetyAdmin) throw forbidden('隐患确认后仅安全管理员可修改描述信息');
-  const changed = Object.keys(row).filter((k) => JSON.stringify(row[k]) !== JSON.stringify(existing[k]));
+  // `version` is the optimistic lock the layer checks, not a change
+  const changed = Object.keys(row).filter(
+    (k) => k !== 'version' && JSON.stringify(row[k]) !== JSON.stringify(existing[k]),
+  );
   const locked = changed.filter((k) => !DESCRIPTIVE.has(k));
   if (locked.length) {
     const names = locked.map((k) => def.fields[k as keyof typeof def.fields]?.label.zh ?? k);
     throw badRequest(`隐患确认后只能修改描述信息，不能修改：${names.join('、')}`);
   }
-  for (const k of Object.keys(row)) if (!changed.includes(k)) delete row[k];
+  for (const k of Object.keys(row)) if (k !== 'version' && !changed.includes(k)) delete row[k];
   if (!changed.length) return;
   await db.insert(flowLog).values({
     id: nextId(),
