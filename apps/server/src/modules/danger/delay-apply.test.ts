@@ -61,6 +61,13 @@ describe('delay applications (§7.3)', () => {
     expect(detail.body.data.delayApplies).toHaveLength(1);
   });
 
+  it('two applications filed at once: one is accepted, the other is told one is pending', async () => {
+    const dangerId = await d.makeDanger('PENDING_RECTIFY');
+    const [a, b] = await Promise.all([apply('rectifier', dangerId, 2), apply('rectifier', dangerId, 3)]);
+    expect([a.body.code, b.body.code].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.body.code === 400)!.body.msg).toBe('该隐患已有待审批的延期申请');
+  });
+
   it('limits: days, count, later than the current deadline, open danger, the rectifier only', async () => {
     const dangerId = await d.makeDanger('PENDING_RECTIFY');
     expect((await apply('rectifier', dangerId, 31)).body.msg).toBe('单次延期不能超过30天');

@@ -69,7 +69,8 @@ async function beforeWrite({
     delete row.dangerId;
     return;
   }
-  const danger = await dangerOf(db, ctx, String(row.dangerId));
+  // The danger's row lock serialises two applications filed at once: the second sees the first.
+  const danger = await dangerOf(db, ctx, String(row.dangerId), true);
   if (!danger) throw notFound('隐患不存在或已被删除');
   if (String(danger.rectifyUserId) !== ctx.userId) throw forbidden('仅该隐患的整改责任人可以申请延期');
   const [{ pending }] = await db
