@@ -44,9 +44,12 @@ const completeness =
   };
 
 const planEditors = [RECTIFIER, deptHeadOf('rectifyDeptId', '整改部门', 'rectifying department')];
-const planNotSubmitted: Guard = ({ row }) =>
-  row.planStatus === 'SUBMITTED' ? '治理方案已提交，待主要负责人审批' : undefined;
-const planSubmitted: Guard = ({ row }) => (row.planStatus === 'SUBMITTED' ? undefined : '治理方案尚未提交');
+// Conditions on the record (not guards), so that allowedActions offers only what can succeed.
+const planNotSubmitted = {
+  test: (row: Row) => row.planStatus !== 'SUBMITTED',
+  message: '治理方案已提交，待主要负责人审批',
+};
+const planSubmitted = { test: (row: Row) => row.planStatus === 'SUBMITTED', message: '治理方案尚未提交' };
 
 const finishNotLater: Guard = ({ payload, now }) =>
   payload.rectifyFinishTime instanceof Date && payload.rectifyFinishTime.getTime() > now.getTime() + 60_000
@@ -82,7 +85,7 @@ export const rectifyActions: Record<string, ActionDef> = {
     internal: true,
     silent: true,
     payload: payloadFields(def, PLAN_FIELDS),
-    guards: [planNotSubmitted],
+    when: planNotSubmitted,
     effect: ({ payload }) => ({ ...payload, planStatus: 'DRAFT' }),
   },
   SUBMIT_PLAN: {
@@ -91,7 +94,8 @@ export const rectifyActions: Record<string, ActionDef> = {
     to: 'PENDING_PLAN',
     who: planEditors,
     payload: payloadFields(def, PLAN_FIELDS),
-    guards: [planNotSubmitted, completeness(PLAN_REQUIRED, '治理方案')],
+    when: planNotSubmitted,
+    guards: [completeness(PLAN_REQUIRED, '治理方案')],
     effect: ({ payload }) => ({ ...payload, planStatus: 'SUBMITTED' }),
   },
   APPROVE_PLAN: {
@@ -99,7 +103,7 @@ export const rectifyActions: Record<string, ActionDef> = {
     from: ['PENDING_PLAN'],
     to: 'PENDING_RECTIFY',
     who: [PRINCIPAL],
-    guards: [planSubmitted],
+    when: planSubmitted,
     effect: () => ({ planStatus: 'APPROVED' }),
   },
   REJECT_PLAN: {
@@ -108,7 +112,7 @@ export const rectifyActions: Record<string, ActionDef> = {
     to: 'PENDING_PLAN',
     who: [PRINCIPAL],
     opinionRequired: true,
-    guards: [planSubmitted],
+    when: planSubmitted,
     effect: () => ({ planStatus: 'REJECTED' }),
   },
   SAVE_RECTIFICATION: {

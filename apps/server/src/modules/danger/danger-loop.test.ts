@@ -381,3 +381,44 @@ describe('edits, removal, overdue', () => {
     expect(page.body.data.records[0]).toMatchObject({ overdue: true, overdueDays: 3 });
   });
 });
+
+describe('to-do list (pageTodo)', () => {
+  // Offered on the record but nobody waits for them: not to-dos.
+  const OPTIONAL = ['REVOKE', 'TRANSFER', 'REGRADE'];
+  it('lists exactly the dangers on which the caller has an awaited action, matching allowedActions', async () => {
+    const statuses = [
+      'DRAFT',
+      'PENDING_CONFIRM',
+      'PENDING_PLAN',
+      'PENDING_RECTIFY',
+      'PENDING_ACCEPT',
+      'CLOSED',
+    ];
+    const ids = [];
+    for (const s of statuses) ids.push(await d.makeDanger(s));
+    ids.push(await d.makeDanger('PENDING_PLAN', { planStatus: 'SUBMITTED' }));
+    ids.push(await d.makeDanger('PENDING_ACCEPT', { level: 'MAJOR' }));
+    const mine = new Set(ids);
+    for (const who of [
+      'reporter',
+      'rectifier',
+      'acceptor',
+      'safetyAdmin',
+      'principal',
+      'deptHead',
+      'checker',
+    ] as const) {
+      const todo = (await post(who, 'pageTodo', { size: 500 })).body.data.records.filter(
+        (r: { id: string }) => mine.has(r.id),
+      );
+      const all = (await post(who, 'page', { size: 500 })).body.data.records.filter((r: { id: string }) =>
+        mine.has(r.id),
+      );
+      const actionable = all
+        .filter((r: { allowedActions: string[] }) => r.allowedActions.some((a) => !OPTIONAL.includes(a)))
+        .map((r: { id: string }) => r.id)
+        .sort();
+      expect(todo.map((r: { id: string }) => r.id).sort(), who).toEqual(actionable);
+    }
+  });
+});
