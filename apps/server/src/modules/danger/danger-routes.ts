@@ -8,7 +8,7 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import type { Row } from '../../resource/service';
 import { flowLogOf, processInput } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
-import { dangerService, dangerWorkflow, openDangerService, todoDangerService } from './danger-service';
+import { dangerService, dangerWorkflow, openDangerService } from './danger-service';
 import { delayService } from './delay-apply';
 import { rectificationRecordService } from './rectification-record';
 
@@ -48,10 +48,6 @@ export async function dangerRecordRoutes(app: FastifyInstance) {
 
   app.post(`${base}/pageWithoutPass`, read, async (req) =>
     ok(await openDangerService.page(db, req.ctx!, paramsOf(req))),
-  );
-  // Not in the client spec: the to-do list of the home page (dangers waiting for my action).
-  app.post(`${base}/pageTodo`, read, async (req) =>
-    ok(await todoDangerService.page(db, req.ctx!, paramsOf(req))),
   );
 
   /** Runs a dedicated endpoint's action and answers the record as `get` does. */

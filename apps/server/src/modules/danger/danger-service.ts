@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { badRequest, forbidden } from '../../core/envelope';
 import { nextId } from '../../core/ids';
@@ -134,31 +134,3 @@ export const openDangerService = resourceService(def, dangerRecord, {
   ...hooks,
   rowFilter: () => inArray(dangerRecord.status, OPEN_STATES),
 });
-
-const r = dangerRecord;
-
-/**
- * The dangers waiting for the caller's action (the home page's to-do list): the same rules as
- * the workflow's `who`, as one SQL condition so the list pages and counts in the database.
- */
-export function todoCondition(ctx: RequestContext): SQL {
-  const roles = new Set(dangerRoles(ctx));
-  const me = ctx.userId;
-  const depts = ctx.deptIds.length ? ctx.deptIds : ['0'];
-  const isHead = roles.has('DEPT_HEAD');
-  const planOpen = ne(r.planStatus, 'SUBMITTED');
-  return or(
-    and(eq(r.status, 'DRAFT'), eq(r.reporterId, me)),
-    and(eq(r.status, 'PENDING_PLAN'), eq(r.rectifyUserId, me), planOpen),
-    and(eq(r.status, 'PENDING_RECTIFY'), eq(r.rectifyUserId, me)),
-    and(eq(r.status, 'PENDING_ACCEPT'), eq(r.acceptUserId, me)),
-    roles.has('SAFETY_ADMIN') ? eq(r.status, 'PENDING_CONFIRM') : undefined,
-    isHead ? and(eq(r.status, 'PENDING_CONFIRM'), inArray(r.reporterDeptId, depts)) : undefined,
-    isHead ? and(eq(r.status, 'PENDING_PLAN'), inArray(r.rectifyDeptId, depts), planOpen) : undefined,
-    roles.has('PRINCIPAL') ? and(eq(r.status, 'PENDING_PLAN'), eq(r.planStatus, 'SUBMITTED')) : undefined,
-    roles.has('PRINCIPAL') ? and(eq(r.status, 'PENDING_ACCEPT'), eq(r.level, 'MAJOR')) : undefined,
-  ) as SQL;
-}
-
-/** `pageTodo`: the open dangers the caller has to act on. */
-export const todoDangerService = resourceService(def, dangerRecord, { ...hooks, rowFilter: todoCondition });
