@@ -92,7 +92,10 @@ describe('demo step: danger ledger', () => {
       opinion: '合格',
     });
     expect(res.body.data.status).toBe('CLOSED');
-    const logs = await t.db.select().from(flowLog).where(eq(flowLog.recordId, String(waiting.id)));
+    const logs = await t.db
+      .select()
+      .from(flowLog)
+      .where(eq(flowLog.recordId, String(waiting.id)));
     expect(logs.map((l) => l.action).at(-1)).toBe('ACCEPT_PASS');
   });
 });
