@@ -381,3 +381,50 @@ describe('edits, removal, overdue', () => {
     expect(page.body.data.records[0]).toMatchObject({ overdue: true, overdueDays: 3 });
   });
 });
+
+describe('tenant isolation', () => {
+  it("another tenant's user can neither read nor act on a danger, its rounds or delays", async () => {
+    const other = await dangerTenant(t);
+    const id = await d.makeDanger('PENDING_CONFIRM');
+    const as = (path: string, body: Record<string, unknown>) =>
+      t.call('POST', `${DANGER_URL}/${path}`, other.tokens.safetyAdmin, body);
+    expect((await t.call('GET', `${DANGER_URL}/get/${id}`, other.tokens.safetyAdmin)).status).toBe(404);
+    expect(
+      (await t.call('GET', `${DANGER_URL}/getWithTempPictureUrl/${id}`, other.tokens.safetyAdmin)).status,
+    ).toBe(404);
+    expect((await as('page', { id_equal: id })).body.data.total).toBe(0);
+    expect((await as('pageWithoutPass', { id_equal: id })).body.data.total).toBe(0);
+    expect((await as('process', { id, version: 0, action: 'CONFIRM', ...confirmBody(other) })).status).toBe(
+      404,
+    );
+    expect((await as(`ignore/${id}`, { version: 0, reason: 'x' })).status).toBe(404);
+    expect((await as('update', { id, version: 0, title: 'x' })).status).toBe(404);
+    expect((await as('remove', { ids: [id] })).status).toBe(404);
+    expect(await d.row(id)).toMatchObject({
+      status: 'PENDING_CONFIRM',
+      version: 0,
+      title: '配电室门口堆放杂物',
+    });
+    const rounds = await t.call(
+      'POST',
+      '/api/shtmp-danger/dangerRectificationRecord/page',
+      other.tokens.safetyAdmin,
+      {
+        dangerId_equal: id,
+      },
+    );
+    expect(rounds.body.data.total).toBe(0);
+    const delay = await t.call(
+      'POST',
+      '/api/shtmp-danger/dangerRectificationDelayApply/save',
+      other.tokens.rectifier,
+      {
+        dangerId: id,
+        newDeadline: dayFromToday(20),
+        reason: 'x',
+        interimMeasures: 'x',
+      },
+    );
+    expect(delay.body.msg).toContain('不存在');
+  });
+});
