@@ -1,4 +1,5 @@
 export * from './authority';
+export * from './danger';
 export * from './develop';
 export * from './layer';
 export * from './logs';
@@ -7,4 +8,3 @@ export * from './resources';
 export * from './sms';
 export * from './system';
 export * from './workflow';
-export * from './danger';
