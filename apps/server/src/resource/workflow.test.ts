@@ -73,6 +73,13 @@ const ticketFlow: WorkflowDef = {
       to: 'WITHDRAWN',
       who: [{ field: 'createUser', label: { zh: '创建人', en: 'Creator' } }],
     },
+    ARCHIVE: {
+      label: { zh: '归档', en: 'Archive' },
+      from: ['APPROVED'],
+      to: 'WITHDRAWN',
+      who: [{ field: 'createUser', label: { zh: '创建人', en: 'Creator' } }],
+      permission: 'wfTicket_archive',
+    },
     // Writes a parameter, then fails: proves side effects share the transition's transaction.
     BREAK: {
       label: { zh: '故障', en: 'Break' },
@@ -206,6 +213,7 @@ const cases: Case[] = [
     code: 400,
     msg: '当前状态「已批准」不能执行「撤回」',
   },
+  { from: 'APPROVED', action: 'ARCHIVE', who: 'owner', code: 403, msg: '缺少权限 wfTicket_archive' },
   { from: 'DRAFT', action: 'BREAK', who: 'owner', code: 400, msg: '故障' },
   { from: 'DRAFT', action: 'FLY', who: 'owner', code: 400, msg: '不支持的处理动作: FLY' },
 ];

@@ -1,7 +1,7 @@
 import type { FieldDef, ResourceDef, Text } from '@dp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../core/context';
+import { hasPermission, type RequestContext } from '../core/context';
 import { ApiError, badRequest, forbidden, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
@@ -46,6 +46,8 @@ export type ActionDef = {
   /** Target state, or computed from the record and payload (e.g. CONFIRM → by level). */
   to: string | ((a: ActionArgs) => string | Promise<string>);
   who: readonly Who[];
+  /** A button code the caller must also hold for this action (e.g. `dangerRecord_ignore`). */
+  permission?: string;
   /** Payload fields, validated like resource fields (`required` gives "请输入<label>"). */
   payload?:
     | Record<string, FieldDef>
@@ -86,7 +88,7 @@ const rolesOf = (wf: WorkflowDef, ctx: RequestContext): ReadonlySet<string> =>
 
 function isAllowedBy(who: Who, ctx: RequestContext, row: Row, roles: ReadonlySet<string>): boolean {
   if ('role' in who) return roles.has(who.role);
-  if ('permission' in who) return ctx.isAdministrator || ctx.permissions.has(who.permission);
+  if ('permission' in who) return hasPermission(ctx, who.permission);
   if ('field' in who) return row[who.field] !== null && String(row[who.field]) === ctx.userId;
   return who.test({ ctx, row, roles });
 }
@@ -106,6 +108,7 @@ export function allowedActions(wf: WorkflowDef, ctx: RequestContext, row: Row): 
       ([, a]) =>
         a.from.includes(state) &&
         (a.when?.test(row) ?? true) &&
+        (!a.permission || hasPermission(ctx, a.permission)) &&
         a.who.some((w) => isAllowedBy(w, ctx, row, roles)),
     )
     .map(([name]) => name);
@@ -255,6 +258,9 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
       }
       if (a.when && !a.when.test(row)) throw badRequest(a.when.message);
       const roles = rolesOf(wf, ctx);
+      if (a.permission && !hasPermission(ctx, a.permission)) {
+        throw forbidden(`无权执行「${a.label.zh}」：缺少权限 ${a.permission}`);
+      }
       if (!a.who.some((w) => isAllowedBy(w, ctx, row, roles))) {
         throw forbidden(`无权执行「${a.label.zh}」：仅限${a.who.map(whoText).join('、')}`);
       }

@@ -183,6 +183,7 @@ export const dangerFlow: WorkflowDef = {
       from: ['PENDING_CONFIRM'],
       to: 'IGNORED',
       who: [SAFETY_ADMIN, deptHeadOf('reporterDeptId', '排查部门', 'reporting department')],
+      permission: 'dangerRecord_ignore',
       payload: payloadFields(def, ['ignoreReason'], { required: ['ignoreReason'] }),
       effect: ({ payload }) => ({ ignoreReason: payload.ignoreReason }),
     },

@@ -19,6 +19,7 @@ import { RUNNING_STATES } from './danger-flow';
 import { dangerRoles } from './roles';
 import { dangerSettings } from './settings';
 
+const PERMISSION = resources.dangerRectificationDelayApply.permission;
 const DAY = 86_400_000;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY);
 
@@ -153,6 +154,7 @@ export const delayFlow: WorkflowDef = {
       from: ['PENDING'],
       to: 'APPROVED',
       who: approvers,
+      permission: `${PERMISSION}_process`,
       guards: [dangerStillOpen],
       // The danger's deadline moves, its status never does (§7.1, §7.3).
       effect: async ({ db, ctx, row, opinion, now }) => {
@@ -176,6 +178,7 @@ export const delayFlow: WorkflowDef = {
       from: ['PENDING'],
       to: 'REJECTED',
       who: approvers,
+      permission: `${PERMISSION}_process`,
       opinionRequired: true,
       effect: ({ ctx, opinion, now }) => ({
         result: 'REJECTED',
@@ -189,6 +192,7 @@ export const delayFlow: WorkflowDef = {
       from: ['PENDING'],
       to: 'WITHDRAWN',
       who: [{ field: 'applicantId', label: { zh: '申请人', en: 'the applicant' } }],
+      permission: `${PERMISSION}_withdraw`,
     },
   },
 };
@@ -202,5 +206,5 @@ export const delayWorkflow = createWorkflow(delayService, delayFlow);
 
 export async function delayRoutes(app: FastifyInstance) {
   registerResource(app, delayService);
-  registerProcess(app, delayWorkflow);
+  registerProcess(app, delayWorkflow, { permission: [`${PERMISSION}_process`, `${PERMISSION}_withdraw`] });
 }
