@@ -238,6 +238,27 @@ describe('workflow engine on a tiny ticket flow', () => {
     }
   });
 
+  it('transition listeners run in the transaction; one that throws undoes the transition', async () => {
+    const seen: string[] = [];
+    workflow.onTransition(({ action, from, to, after }) => {
+      seen.push(`${action}:${from}->${to}:${after.version}`);
+      if (after.title === 'listener-fails') throw badRequest('通知失败');
+    });
+    const id = await makeTicket('SUBMITTED');
+    expect((await process('owner', { id, action: 'WITHDRAW', version: 0 })).body.code).toBe(200);
+    expect(seen).toEqual(['WITHDRAW:SUBMITTED->WITHDRAWN:1']);
+    const failing = await makeTicket('SUBMITTED');
+    await t.db
+      .update(ticket)
+      .set({ title: 'listener-fails' } as never)
+      .where(eq(ticket.id, failing));
+    expect((await process('owner', { id: failing, action: 'WITHDRAW', version: 0 })).body.msg).toBe(
+      '通知失败',
+    );
+    expect(await rowOf(failing)).toMatchObject({ status: 'SUBMITTED', version: 0 });
+    expect(await logsOf(failing)).toHaveLength(0);
+  });
+
   it('a side effect that fails rolls the whole transition back', async () => {
     const rows = await t.db.select().from(param).where(eq(param.paramKey, 'wf.break'));
     expect(rows).toHaveLength(0);

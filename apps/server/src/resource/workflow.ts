@@ -213,6 +213,7 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
   if (!cols[stateField]) throw new Error(`${def.name}: no state column ${stateField}`);
 
   const stateLabel = (s: unknown) => label(wf.states[String(s)], String(s));
+  const listeners: TransitionListener[] = [];
 
   /** The payload, validated like the resource's own fields: format, dictionary keys, references, files. */
   async function validatePayload(a: ActionDef, ctx: RequestContext, db: Db, row: Row, payload: Row) {
@@ -311,7 +312,20 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
           payload: Object.keys(payload).length ? jsonSafe(payload) : null,
         });
       }
-      return service.output(saved);
+      const after = service.output(saved);
+      for (const listener of listeners) {
+        await listener({
+          ctx,
+          db: tx,
+          action: input.action,
+          from,
+          to,
+          before: row,
+          after,
+          opinion: args.opinion,
+        });
+      }
+      return after;
     });
   }
 
@@ -320,8 +334,26 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
     service,
     run,
     allowedActions: (ctx: RequestContext, row: Row) => allowedActions(wf, ctx, row),
+    /**
+     * Runs `listener` after every transition, in its transaction (notifications, escalations,
+     * another module's bookkeeping): a listener that throws undoes the transition.
+     */
+    onTransition: (listener: TransitionListener) => {
+      listeners.push(listener);
+    },
   };
 }
+
+export type TransitionListener = (t: {
+  ctx: RequestContext;
+  db: Db;
+  action: string;
+  from: string;
+  to: string;
+  before: Row;
+  after: Row;
+  opinion: string | null;
+}) => Promise<void> | void;
 
 export type Workflow = ReturnType<typeof createWorkflow>;
 

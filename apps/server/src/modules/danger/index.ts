@@ -9,5 +9,7 @@ export async function dangerRoutes(app: FastifyInstance) {
   await delayRoutes(app);
 }
 
-export { raiseDangerFromCheck } from './from-check';
+export { dangerWorkflow } from './danger-service';
+export { delayWorkflow } from './delay-apply';
+export { dangerDraftFromCheck, raiseDangerFromCheck } from './from-check';
 export { noticeLink } from './notice-link';
