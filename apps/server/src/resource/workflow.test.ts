@@ -6,10 +6,11 @@ import { createTestApp } from '../../test/helpers';
 import { badRequest } from '../core/envelope';
 import { nextId } from '../core/ids';
 import type { Db } from '../db/client';
-import { flowLog, menu, param, roleMenu } from '../db/schema';
+import { attach, flowLog, menu, param, roleMenu } from '../db/schema';
 import { registerResource } from './routes';
 import { resourceService } from './service';
 import { resourceTable } from './table';
+import { STALE_MESSAGE } from './versioned';
 import { createWorkflow, payloadFields, type WorkflowDef, workflowHooks } from './workflow';
 import { registerProcess } from './workflow-routes';
 
@@ -264,22 +265,40 @@ describe('workflow engine on a tiny ticket flow', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('the log row keeps operator, opinion, files and payload', async () => {
+  it('the log row keeps operator, opinion, files and payload; files must be uploads of the tenant', async () => {
+    const fileId = nextId();
+    await t.db.insert(attach).values({
+      id: fileId,
+      tenantId,
+      link: `/api/calf-resource/oss/endpoint/file/${fileId}`,
+      name: `upload/${fileId}.pdf`,
+      originalName: '审批意见.pdf',
+      contentType: 'application/pdf',
+    });
     const id = await makeTicket('SUBMITTED');
+    const foreign = await process('approver', {
+      id,
+      action: 'ASSESS',
+      version: 0,
+      grade: 'LOW',
+      fileIds: ['123'],
+    });
+    expect(foreign.body.msg).toBe('参数错误: fileIds 的文件 [123] 不存在');
+    expect(await logsOf(id)).toHaveLength(0);
     const res = await process('approver', {
       id,
       action: 'ASSESS',
       version: 0,
       grade: 'LOW',
       opinion: ' 同意 ',
-      fileIds: ['123'],
+      fileIds: [fileId],
     });
     expect(res.body.code).toBe(200);
     const [log] = await logsOf(id);
     expect(log).toMatchObject({
       operatorId: approver.userId,
       opinion: '同意',
-      fileIds: ['123'],
+      fileIds: [fileId],
       payload: { grade: 'LOW' },
     });
   });
@@ -288,7 +307,7 @@ describe('workflow engine on a tiny ticket flow', () => {
     const id = await makeTicket('DRAFT');
     const stale = await process('owner', { id, action: 'SUBMIT', version: 3, days: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body.msg).toBe('数据已被他人修改，请刷新后重试');
+    expect(stale.body.msg).toBe(STALE_MESSAGE);
     const missing = await process('owner', { id, action: 'SUBMIT', days: 1 });
     expect(missing.body.code).toBe(400);
     expect(await rowOf(id)).toMatchObject({ status: 'DRAFT', version: 0 });

@@ -2,7 +2,7 @@ import type { FieldDef, ResourceDef, Text } from '@dp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { hasPermission, type RequestContext } from '../core/context';
-import { ApiError, badRequest, forbidden, notFound } from '../core/envelope';
+import { badRequest, conflict, forbidden, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
 import { flowLog } from '../db/schema/workflow';
@@ -11,6 +11,7 @@ import { checkFiles } from './files';
 import { checkRefs } from './relations';
 import { checkDictValues, validateInput } from './schema';
 import type { ResourceHooks, ResourceService, Row } from './service';
+import { STALE_MESSAGE } from './versioned';
 
 /**
  * Who may take an action; any one entry suffices. `role` is a role alias (after the workflow's
@@ -79,9 +80,12 @@ export type WorkflowDef = {
   roles?: (ctx: RequestContext) => readonly string[];
 };
 
-const CONFLICT = '数据已被他人修改，请刷新后重试';
-
 const label = (t: Text | undefined, key: string) => t?.zh ?? key;
+
+/** `fileIds` of a transition: any upload of the caller's tenant. */
+const ATTACHED = {
+  fields: { fileIds: { type: 'files', label: { zh: '附件', en: 'Files' }, accept: 'any' } },
+} as unknown as ResourceDef;
 
 const rolesOf = (wf: WorkflowDef, ctx: RequestContext): ReadonlySet<string> =>
   new Set(wf.roles ? wf.roles(ctx) : ctx.roleAliases);
@@ -252,7 +256,7 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
       if (!row) throw notFound('数据不存在或已被删除');
       const version = Number(row.version);
       if (input.version === undefined) throw badRequest('参数错误: version 不能为空（请刷新后重试）');
-      if (input.version !== version) throw new ApiError(409, CONFLICT);
+      if (input.version !== version) throw conflict(STALE_MESSAGE);
       const from = String(row[stateField]);
       if (!a.from.includes(from)) {
         throw badRequest(`当前状态「${stateLabel(from)}」不能执行「${a.label.zh}」`);
@@ -267,6 +271,7 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
       }
       if (a.opinionRequired && !input.opinion) throw badRequest(`「${a.label.zh}」须填写意见`);
       const payload = await validatePayload(a, ctx, tx, row, input.payload);
+      await checkFiles(tx, ctx, ATTACHED, { fileIds: input.fileIds });
       const args: ActionArgs = {
         ctx,
         db: tx,
@@ -294,7 +299,7 @@ export function createWorkflow(service: ResourceService, wf: WorkflowDef) {
         })
         .where(and(eq(cols.id, input.id), eq(cols.version, version)))
         .returning()) as Row[];
-      if (!saved) throw new ApiError(409, CONFLICT);
+      if (!saved) throw conflict(STALE_MESSAGE);
       if (!a.silent) {
         await tx.insert(flowLog).values({
           id: nextId(),

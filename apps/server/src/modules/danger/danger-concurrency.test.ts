@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmBody, DANGER_URL, type DangerTenant, dangerTenant } from '../../../test/danger-fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { flowLog } from '../../db/schema';
+import { STALE_MESSAGE } from '../../resource/versioned';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let d: DangerTenant;
@@ -22,7 +23,7 @@ describe('two people acting on one danger at once', () => {
       t.call('POST', `${DANGER_URL}/process`, d.tokens.deptHead, { ...body, ...confirmBody(d) }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.status === 409)!.body.msg).toBe('数据已被他人修改，请刷新后重试');
+    expect([a, b].find((r) => r.status === 409)!.body.msg).toBe(STALE_MESSAGE);
     expect(await d.row(id)).toMatchObject({ status: 'PENDING_RECTIFY', version: 1 });
     const logs = await t.db
       .select()
