@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refOptionsRoutes } from '../resource/ref-options';
 import { authRoutes } from './auth/routes';
+import { dangerRoutes } from './danger';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { logRoutes } from './log/error-log';
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(smsRoutes);
   await app.register(developRoutes);
+  await app.register(dangerRoutes);
   await app.register(async (a) => refOptionsRoutes(a));
 }

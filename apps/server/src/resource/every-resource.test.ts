@@ -28,6 +28,9 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   modelPrototype: 'develop/generator.test.ts',
   code: 'develop/generator.test.ts',
   datasource: 'develop/datasource.test.ts (saving connects to the database)',
+  dangerRecord: 'danger/danger-loop.test.ts (photos are uploads; the workflow owns the state)',
+  dangerRectificationRecord: 'danger/danger-loop.test.ts (a round belongs to a danger)',
+  dangerRectificationDelayApply: 'danger/delay-apply.test.ts (only the rectifier of an open danger applies)',
 };
 
 type Def = ResourceDef;

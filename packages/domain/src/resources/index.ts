@@ -1,5 +1,10 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
+import {
+  dangerRecordResource,
+  dangerRectificationDelayApplyResource,
+  dangerRectificationRecordResource,
+} from './danger';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
@@ -53,6 +58,9 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  dangerRecord: dangerRecordResource,
+  dangerRectificationRecord: dangerRectificationRecordResource,
+  dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,5 +1,6 @@
 export * from './authority';
 export * from './demo';
+export * from './danger';
 export * from './develop';
 export * from './layer';
 export * from './logs';
@@ -7,3 +8,4 @@ export * from './region';
 export * from './resources';
 export * from './sms';
 export * from './system';
+export * from './workflow';

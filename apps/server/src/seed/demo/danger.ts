@@ -1,0 +1,283 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { formatDate } from '../../core/dates';
+import { nextId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { dangerRecord, dangerRectificationRecord, dept, flowLog, user } from '../../db/schema';
+import { nextNumber } from '../../resource/numbering';
+
+/** Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory, place. */
+const HAZARDS: [string, string, string, string, string][] = [
+  [
+    '配电室门口堆放杂物',
+    '配电室门口堆放纸箱和废旧线缆，影响安全通道和应急疏散',
+    'SITE',
+    'POWER',
+    '一号配电室',
+  ],
+  ['电缆沟积水', '电缆沟内积水约10厘米，电缆长期浸泡，存在漏电风险', 'SITE', 'POWER', '二号配电室'],
+  ['灭火器压力不足', '灭火器压力表指针位于红区，未及时更换', 'SITE', 'FIRE_EMERGENCY', '仓库A区'],
+  ['消防通道被占用', '叉车和托盘停放在消防通道上', 'SITE', 'FIRE_EMERGENCY', '成品仓库'],
+  ['皮带机防护罩缺失', '3号皮带机尾轮防护罩拆除后未恢复', 'SITE', 'EQUIPMENT', '包装车间'],
+  ['砂轮机托架间隙过大', '砂轮机托架与砂轮间隙约8毫米，超过3毫米要求', 'SITE', 'EQUIPMENT', '机修车间'],
+  ['员工未佩戴安全帽', '检修作业人员在起重作业区域未佩戴安全帽', 'SITE', 'BEHAVIOUR', '检修现场'],
+  ['高处作业未系安全带', '在2.5米平台作业未系挂安全带', 'SITE', 'BEHAVIOUR', '反应釜平台'],
+  ['有限空间无警示标志', '污水井入口未设置有限空间警示标志', 'SITE', 'CONFINED_SPACE', '污水处理站'],
+  ['受限空间作业未检测气体', '进入储罐清理前未进行氧含量和有毒气体检测', 'SITE', 'CONFINED_SPACE', '储罐区'],
+  ['压力表超期未检', '空压机储气罐压力表检定有效期已过', 'SITE', 'EQUIPMENT', '空压站'],
+  ['安全阀铅封缺失', '蒸汽分汽缸安全阀铅封缺失', 'SITE', 'EQUIPMENT', '锅炉房'],
+  ['临时用电线路乱拉', '临时用电电缆沿地面敷设，无防护且穿越通道', 'SITE', 'POWER', '二号厂房'],
+  ['配电箱未上锁', '车间动力配电箱门未上锁，无警示标识', 'SITE', 'POWER', '生产一车间'],
+  ['化学品混存', '氧化剂与易燃液体存放在同一货架', 'SITE', 'ENVIRONMENT', '危化品库'],
+  ['洗眼器无法出水', '酸碱区洗眼器阀门锈死，无法正常出水', 'SITE', 'FIRE_EMERGENCY', '酸碱罐区'],
+  ['应急照明失效', '楼梯间应急照明灯按测试按钮不亮', 'SITE', 'FIRE_EMERGENCY', '办公楼'],
+  ['地面油污未清理', '设备周围地面油污未及时清理，易滑倒', 'SITE', 'ENVIRONMENT', '机加工车间'],
+  ['行车限位失灵', '10吨行车上升限位动作失灵', 'SITE', 'EQUIPMENT', '装配车间'],
+  ['特种作业人员证件过期', '一名电工特种作业操作证已过复审期', 'BASIC', 'LICENSE', '设备部'],
+  ['安全培训记录缺失', '新入职员工三级安全教育记录不全', 'BASIC', 'TRAINING', '综合办公室'],
+  ['应急预案未演练', '年度危化品泄漏专项应急预案未组织演练', 'BASIC', 'EMERGENCY_MGMT', '安环部'],
+  ['操作规程未上墙', '新安装的切割机未张贴安全操作规程', 'BASIC', 'PROCEDURES', '机修车间'],
+  ['液氨储罐区泄漏报警器失效', '液氨储罐区两台泄漏报警器无法正常报警', 'SITE', 'EQUIPMENT', '液氨储罐区'],
+  ['厂房屋面钢结构严重锈蚀', '老厂房屋面钢梁锈蚀严重，存在坍塌风险', 'SITE', 'ENVIRONMENT', '老厂房'],
+];
+
+type Plan = { status: string; major?: boolean; overdueDays?: number; rejected?: boolean; n: number };
+
+/** About 60 dangers in every status: some overdue, some major, some rejected once. */
+const PLANS: Plan[] = [
+  { status: 'DRAFT', n: 4 },
+  { status: 'PENDING_CONFIRM', n: 8 },
+  { status: 'PENDING_PLAN', major: true, n: 3 },
+  { status: 'PENDING_RECTIFY', n: 6 },
+  { status: 'PENDING_RECTIFY', overdueDays: 4, n: 5 },
+  { status: 'PENDING_RECTIFY', rejected: true, n: 3 },
+  { status: 'PENDING_ACCEPT', n: 7 },
+  { status: 'CLOSED', n: 16 },
+  { status: 'CLOSED', major: true, n: 2 },
+  { status: 'IGNORED', n: 3 },
+  { status: 'REVOKED', n: 3 },
+];
+
+const ACCOUNTS = ['employee', 'checker', 'depthead', 'rectifier', 'acceptor', 'safety', 'principal'] as const;
+type Account = (typeof ACCOUNTS)[number];
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * Demo step `danger`: the hazard ledger of the demo plant with its history (timeline, rounds),
+ * written directly in a consistent state. Needs the `accounts` step (one account per role). Runs
+ * once: a tenant that already has dangers is left alone. Photos are not generated (the step has
+ * no file storage), so demo dangers show none.
+ */
+export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string }): Promise<void> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(dangerRecord)
+    .where(eq(dangerRecord.tenantId, tenantId));
+  if (n > 0) return;
+  const people = await db
+    .select({ id: user.id, account: user.account, realName: user.realName, deptId: user.deptId })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), inArray(user.account, [...ACCOUNTS])));
+  const who = (a: Account) => {
+    const p = people.find((u) => u.account === a);
+    if (!p) throw new Error(`demo danger step: account ${a} missing (run the accounts step first)`);
+    return { id: p.id, name: p.realName, dept: p.deptId.split(',')[0] || null };
+  };
+  const [equipment] = await db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, tenantId), eq(dept.deptName, '设备部')));
+  const rectifier = who('rectifier');
+  const rectifyDept = rectifier.dept ?? equipment?.id ?? null;
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    let k = 0;
+    for (const plan of PLANS) {
+      for (let i = 0; i < plan.n; i++, k++) {
+        const [title, description, category, subCategory, location] = HAZARDS[k % HAZARDS.length];
+        const reporter = who(k % 3 === 0 ? 'checker' : 'employee');
+        const major = plan.major || title.startsWith('液氨') || title.startsWith('厂房');
+        const found = new Date(Date.now() - (45 - (k % 40)) * DAY - (k % 7) * HOUR);
+        const id = nextId();
+        const log: (typeof flowLog.$inferInsert)[] = [];
+        let at = found.getTime();
+        const step = (
+          action: string,
+          from: string | null,
+          to: string,
+          by: Account,
+          hours: number,
+          opinion?: string,
+        ) => {
+          at += hours * HOUR;
+          const p = who(by);
+          log.push({
+            id: nextId(),
+            tenantId,
+            resource: 'dangerRecord',
+            recordId: id,
+            action,
+            fromStatus: from,
+            toStatus: to,
+            operatorId: p.id,
+            operatorName: p.name,
+            time: new Date(at),
+            opinion: opinion ?? null,
+          });
+          return new Date(at);
+        };
+        const row: typeof dangerRecord.$inferInsert = {
+          id,
+          tenantId,
+          createUser: reporter.id,
+          createDept: reporter.dept,
+          createTime: found,
+          updateTime: found,
+          dangerNo: await nextNumber(tx, {
+            tenantId,
+            key: 'danger_record.dangerNo',
+            pattern: 'YH-{yyyyMMdd}-{0000}',
+            now: found,
+          }),
+          title,
+          description,
+          source: k % 3 === 0 ? 'DAILY_PATROL' : 'EMPLOYEE_REPORT',
+          checkType: k % 3 === 0 ? 'DAILY' : null,
+          location,
+          foundTime: found,
+          reporterId: reporter.id,
+          reporterDeptId: reporter.dept,
+          photoIds: [],
+          rectifyMode: 'DEADLINE',
+          category,
+          subCategory,
+          planStatus: 'NONE',
+          delayCount: 0,
+          rejectCount: 0,
+          status: plan.status,
+          version: 0,
+        };
+        if (plan.status === 'REVOKED') {
+          step('REVOKE', 'DRAFT', 'REVOKED', k % 3 === 0 ? 'checker' : 'employee', 2, '重复上报，撤销');
+        } else if (plan.status !== 'DRAFT') {
+          step('SUBMIT', 'DRAFT', 'PENDING_CONFIRM', k % 3 === 0 ? 'checker' : 'employee', 0.2);
+        }
+        if (plan.status === 'IGNORED') {
+          step('IGNORE', 'PENDING_CONFIRM', 'IGNORED', 'safety', 20, '经核实不构成隐患');
+          row.ignoreReason = '经核实不构成隐患，已现场说明';
+        }
+        if (['PENDING_PLAN', 'PENDING_RECTIFY', 'PENDING_ACCEPT', 'CLOSED'].includes(plan.status)) {
+          const confirmedAt = step(
+            'CONFIRM',
+            'PENDING_CONFIRM',
+            major ? 'PENDING_PLAN' : 'PENDING_RECTIFY',
+            'safety',
+            22,
+            major ? '重大事故隐患，制定治理方案' : '属实，限期整改',
+          );
+          const deadline =
+            plan.overdueDays !== undefined
+              ? formatDate(new Date(Date.now() - plan.overdueDays * DAY - (k % 3) * DAY))
+              : formatDate(new Date(confirmedAt.getTime() + (major ? 60 : 10 + (k % 10)) * DAY));
+          Object.assign(row, {
+            level: major ? 'MAJOR' : 'GENERAL',
+            govLevel: major ? 'COMPANY' : 'WORKSHOP',
+            causeType: category === 'BASIC' ? 'MANAGEMENT' : 'OBJECT',
+            rectifyType: 'SELF',
+            rectifyDeptId: rectifyDept,
+            rectifyUserId: rectifier.id,
+            acceptUserId: who('acceptor').id,
+            originalDeadline: deadline,
+            currentDeadline: deadline,
+            confirmUserId: who('safety').id,
+            confirmTime: confirmedAt,
+            confirmOpinion: major ? '重大事故隐患，制定治理方案' : '属实，限期整改',
+          });
+        }
+        if (major && plan.status !== 'PENDING_PLAN' && row.level === 'MAJOR') {
+          step('SUBMIT_PLAN', 'PENDING_PLAN', 'PENDING_PLAN', 'rectifier', 48);
+          step('APPROVE_PLAN', 'PENDING_PLAN', 'PENDING_RECTIFY', 'principal', 24, '同意方案，按期落实');
+          Object.assign(row, {
+            planStatus: 'APPROVED',
+            planGoal: `彻底消除“${title}”隐患`,
+            planMeasures: '停用相关设施，更换损坏部件，完成后组织专家验收',
+            planFunds: '安全生产费用列支',
+            planOrgStaff: '设备部牵头，安环部监督',
+            planTimeRequirement: '60日内完成',
+            planSafetyAndEmergency: '治理期间设置警戒区，配备应急器材，专人监护',
+            interimMeasures: '设置警戒区，每班巡查两次',
+          });
+        }
+        const rounds: (typeof dangerRectificationRecord.$inferInsert)[] = [];
+        const round = (result: 'APPROVED' | 'REJECTED' | null) => {
+          const submitted = step(
+            'SUBMIT_RECTIFICATION',
+            'PENDING_RECTIFY',
+            'PENDING_ACCEPT',
+            'rectifier',
+            30,
+          );
+          rounds.push({
+            id: nextId(),
+            tenantId,
+            createUser: rectifier.id,
+            createTime: submitted,
+            updateTime: submitted,
+            dangerId: id,
+            round: rounds.length + 1,
+            rectifyUserId: rectifier.id,
+            rectifyDeptId: rectifyDept,
+            causeAnalysis: '日常检查和管理不到位',
+            rectifyMeasures: result === 'REJECTED' ? '初步清理现场' : '已按要求整改并落实长效管理措施',
+            finishTime: new Date(submitted.getTime() - 2 * HOUR),
+            submitTime: submitted,
+            photoIds: [],
+            acceptUserId: result ? who('acceptor').id : null,
+            onTime: true,
+          });
+          if (!result) return;
+          const decided = step(
+            result === 'APPROVED' ? 'ACCEPT_PASS' : 'ACCEPT_REJECT',
+            'PENDING_ACCEPT',
+            result === 'APPROVED' ? 'CLOSED' : 'PENDING_RECTIFY',
+            'acceptor',
+            20,
+            result === 'APPROVED' ? '整改到位，同意销号' : '整改不彻底，退回重新整改',
+          );
+          Object.assign(rounds[rounds.length - 1], {
+            acceptTime: decided,
+            acceptResult: result,
+            acceptOpinion: result === 'APPROVED' ? '整改到位，同意销号' : '整改不彻底，退回重新整改',
+          });
+        };
+        if (plan.rejected) {
+          round('REJECTED');
+          row.rejectCount = 1;
+        }
+        if (plan.status === 'PENDING_ACCEPT' || plan.status === 'CLOSED') {
+          round(plan.status === 'CLOSED' ? 'APPROVED' : null);
+          const last = rounds[rounds.length - 1];
+          Object.assign(row, {
+            causeAnalysis: last.causeAnalysis,
+            rectifyMeasures: last.rectifyMeasures,
+            rectifyPhotoIds: [],
+            rectifyFinishTime: last.finishTime,
+          });
+          if (plan.status === 'CLOSED') {
+            Object.assign(row, {
+              acceptTime: last.acceptTime,
+              acceptOpinion: last.acceptOpinion,
+              closeTime: last.acceptTime,
+            });
+          }
+        }
+        row.version = log.length;
+        row.updateTime = new Date(at);
+        await tx.insert(dangerRecord).values(row);
+        if (log.length) await tx.insert(flowLog).values(log);
+        if (rounds.length) await tx.insert(dangerRectificationRecord).values(rounds);
+      }
+    }
+  });
+}
