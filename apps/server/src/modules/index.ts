@@ -8,6 +8,7 @@ import { attachRoutes } from './resource/attach';
 import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
 import { smsRoutes } from './resource/sms';
+import { riskRoutes } from './risk';
 import { systemRoutes } from './system';
 import { regionRoutes } from './system/region';
 import { profileRoutes } from './user/profile';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(smsRoutes);
   await app.register(developRoutes);
+  await app.register(riskRoutes);
 }

@@ -3,6 +3,20 @@ import { apiScopeResource, dataScopeResource } from './authority';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import {
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+} from './risk';
+import {
+  riskDeviceFacilityReviewResource,
+  riskJobActivityReviewResource,
+  riskPointTypeReviewResource,
+} from './risk-review';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -24,6 +38,16 @@ export {
   ossResource,
   paramResource,
   postResource,
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskDeviceFacilityReviewResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskJobActivityReviewResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+  riskPointTypeReviewResource,
   smsMessageResource,
   smsResource,
   tenantPackageResource,
@@ -53,6 +77,16 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  riskPointType: riskPointTypeResource,
+  riskPointControl: riskPointControlResource,
+  riskJobActivity: riskJobActivityResource,
+  riskJobActivityItem: riskJobActivityItemResource,
+  riskDeviceFacility: riskDeviceFacilityResource,
+  riskDeviceFacilityItem: riskDeviceFacilityItemResource,
+  riskControlMeasure: riskControlMeasureResource,
+  riskPointTypeReview: riskPointTypeReviewResource,
+  riskJobActivityReview: riskJobActivityReviewResource,
+  riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

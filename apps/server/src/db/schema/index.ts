@@ -3,5 +3,6 @@ export * from './develop';
 export * from './logs';
 export * from './region';
 export * from './resources';
+export * from './risk';
 export * from './sms';
 export * from './system';
