@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
-import { dictBiz } from '../../db/schema';
+import { dictBiz, user } from '../../db/schema';
 
 /**
  * The hazard libraries used as pick lists in JHA/SCL lines (§4 JOB_DANGER_FACTOR /
@@ -39,4 +39,28 @@ export async function factorRoutes(app: FastifyInstance) {
     });
   route('/shtmp-risk/dict/jobDangerFactorList', 'JOB_DANGER_FACTOR', 'riskJobActivity');
   route('/shtmp-risk/dict/deviceFacilityFactorList', 'DEVICE_FACILITY_FACTOR', 'riskDeviceFacility');
+}
+
+/** People of the tenant to pick as reviewers and responsible persons on the risk screens. */
+export async function peopleRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.get(
+    '/shtmp-risk/dict/userList',
+    {
+      config: {
+        access: {
+          permission: ['riskPointType', 'riskJobActivity', 'riskDeviceFacility', 'riskPointControl'],
+        },
+      },
+    },
+    async (req) => {
+      const rows = await db
+        .select({ id: user.id, realName: user.realName, account: user.account })
+        .from(user)
+        .where(and(eq(user.tenantId, req.ctx!.tenantId), eq(user.isDeleted, 0)))
+        .orderBy(asc(user.realName))
+        .limit(2000);
+      return ok(rows.map((r) => ({ id: String(r.id), name: r.realName || r.account })));
+    },
+  );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { analysisRoutes } from './analysis';
 import { cardRoutes } from './card';
 import { riskPointControlRoutes } from './control';
-import { factorRoutes } from './factors';
+import { factorRoutes, peopleRoutes } from './factors';
 import { riskControlMeasureRoutes } from './measure';
 import { mergeRoutes } from './merge';
 import { reviewRoutes } from './review';
@@ -21,5 +21,6 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(mergeRoutes);
   await app.register(reviewRoutes);
   await app.register(factorRoutes);
+  await app.register(peopleRoutes);
   await app.register(cardRoutes);
 }
