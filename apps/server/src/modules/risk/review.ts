@@ -1,6 +1,7 @@
 import { ALL_CALLS, type ResourceDef, resources } from '@dp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
@@ -104,68 +105,84 @@ function reviewService(r: (typeof REVIEWS)[number]) {
   });
 }
 
+export type ReviewName = 'riskPointTypeReview' | 'riskJobActivityReview' | 'riskDeviceFacilityReview';
+
+const CONFIGS = new Map(REVIEWS.map((r) => [r.def.name, { ...r, service: reviewService(r) }]));
+const configOf = (name: ReviewName) => CONFIGS.get(name)!;
+
+/** Submits a target for review (the snapshot is frozen with the review row), in one transaction. */
+export function submitForReview(db: Db, ctx: RequestContext, name: ReviewName, body: unknown): Promise<Row> {
+  const { service } = configOf(name);
+  return db.transaction((tx) => service.insert(tx as unknown as Db, ctx, body));
+}
+
+/** Approves or rejects (reject needs an opinion); approving a risk point bumps its version. */
+export async function decideReview(
+  db: Db,
+  ctx: RequestContext,
+  name: ReviewName,
+  input: { id?: string; result?: string; opinion?: string },
+): Promise<Row> {
+  const r = configOf(name);
+  const { id, result } = input;
+  const opinion = typeof input.opinion === 'string' ? input.opinion.trim() : '';
+  if (result !== 'APPROVED' && result !== 'REJECTED') throw badRequest('参数错误: 评审结论应为通过或驳回');
+  if (result === 'REJECTED' && !opinion) throw badRequest('参数错误: 驳回时须填写评审意见');
+  if (opinion.length > 2000) throw badRequest('参数错误: 评审意见长度不能超过2000');
+  const review = await r.service.get(db, ctx, id);
+  if (review.reviewStatus !== 'PENDING') throw badRequest('该评审已结束');
+  const reviewers = Array.isArray(review.reviewerIds) ? review.reviewerIds.map(String) : [];
+  if (!ctx.isAdmin && !reviewers.includes(ctx.userId)) throw forbidden('您不是该评审的评审人');
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const now = new Date();
+    await t
+      .update(r.table)
+      .set({ reviewStatus: result, result, opinion: opinion || null, reviewTime: now })
+      .where(and(eq(r.table.tenantId, ctx.tenantId), eq(r.table.id, String(review.id))));
+    const targetId = String(review.targetId);
+    const where = and(eq(r.target.tenantId, ctx.tenantId), eq(r.target.id, targetId));
+    if (result === 'REJECTED') {
+      await t.update(r.target).set({ reviewStatus: 'REJECTED' }).where(where);
+      return;
+    }
+    const current = await r.snapshot(t, ctx.tenantId, targetId);
+    if (current === null) throw notFound('评审对象不存在或已被删除');
+    const approved: Record<string, unknown> = {
+      reviewStatus: 'APPROVED',
+      changedSinceReview: !same(current, review.snapshot),
+    };
+    if (r.target === riskPointType) {
+      const next = new Date(now);
+      next.setFullYear(next.getFullYear() + 1);
+      Object.assign(approved, {
+        versionNo: review.snapshotVersion,
+        lastReviewTime: now,
+        nextReviewDate: formatDate(next),
+      });
+    }
+    await t.update(r.target).set(approved).where(where);
+  });
+  return r.service.get(db, ctx, id);
+}
+
 export async function reviewRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   for (const r of REVIEWS) {
-    const service = reviewService(r);
+    const name = r.def.name as ReviewName;
+    const { service } = configOf(name);
     registerResource(app, service);
     const base = r.def.path;
-
-    // Submits the target for review: the snapshot is frozen with the review row.
     app.post(`${base}/save`, { config: { access: { permission: r.submitCode } } }, async (req) => {
-      const body = req.body as Row | null;
-      if (body?.id) throw badRequest('参数错误: 新增数据不能指定 id');
-      const saved = await db.transaction((tx) => service.insert(tx as unknown as Db, req.ctx!, body));
-      return ok(saved, '已提交评审');
+      if ((req.body as Row | null)?.id) throw badRequest('参数错误: 新增数据不能指定 id');
+      return ok(await submitForReview(db, req.ctx!, name, req.body), '已提交评审');
     });
-
-    // Approves or rejects (reject needs an opinion); approving a risk point bumps its version.
     app.post<{ Body: { id?: string; result?: string; opinion?: string } }>(
       `${base}/review`,
       { config: { access: { permission: `${r.def.permission}_review` } } },
       async (req) => {
-        const ctx = req.ctx!;
-        const { id, result } = req.body ?? {};
-        const opinion = typeof req.body?.opinion === 'string' ? req.body.opinion.trim() : '';
-        if (result !== 'APPROVED' && result !== 'REJECTED')
-          throw badRequest('参数错误: 评审结论应为通过或驳回');
-        if (result === 'REJECTED' && !opinion) throw badRequest('参数错误: 驳回时须填写评审意见');
-        if (opinion.length > 2000) throw badRequest('参数错误: 评审意见长度不能超过2000');
-        const review = await service.get(db, ctx, id);
-        if (review.reviewStatus !== 'PENDING') throw badRequest('该评审已结束');
-        const reviewers = Array.isArray(review.reviewerIds) ? review.reviewerIds.map(String) : [];
-        if (!ctx.isAdmin && !reviewers.includes(ctx.userId)) throw forbidden('您不是该评审的评审人');
-        await db.transaction(async (tx) => {
-          const t = tx as unknown as Db;
-          const now = new Date();
-          await t
-            .update(r.table)
-            .set({ reviewStatus: result, result, opinion: opinion || null, reviewTime: now })
-            .where(and(eq(r.table.tenantId, ctx.tenantId), eq(r.table.id, String(review.id))));
-          const targetId = String(review.targetId);
-          const where = and(eq(r.target.tenantId, ctx.tenantId), eq(r.target.id, targetId));
-          if (result === 'REJECTED') {
-            await t.update(r.target).set({ reviewStatus: 'REJECTED' }).where(where);
-            return;
-          }
-          const current = await r.snapshot(t, ctx.tenantId, targetId);
-          if (current === null) throw notFound('评审对象不存在或已被删除');
-          const approved: Record<string, unknown> = {
-            reviewStatus: 'APPROVED',
-            changedSinceReview: !same(current, review.snapshot),
-          };
-          if (r.target === riskPointType) {
-            const next = new Date(now);
-            next.setFullYear(next.getFullYear() + 1);
-            Object.assign(approved, {
-              versionNo: review.snapshotVersion,
-              lastReviewTime: now,
-              nextReviewDate: formatDate(next),
-            });
-          }
-          await t.update(r.target).set(approved).where(where);
-        });
-        return ok(await service.get(db, ctx, id), result === 'APPROVED' ? '评审通过' : '已驳回');
+        const saved = await decideReview(db, req.ctx!, name, req.body ?? {});
+        return ok(saved, saved.result === 'APPROVED' ? '评审通过' : '已驳回');
       },
     );
   }
