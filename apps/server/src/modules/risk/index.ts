@@ -3,6 +3,7 @@ import { analysisRoutes } from './analysis';
 import { cardRoutes } from './card';
 import { riskPointControlRoutes } from './control';
 import { factorRoutes, peopleRoutes } from './factors';
+import { ledgerRoutes } from './ledger';
 import { riskControlMeasureRoutes } from './measure';
 import { mergeRoutes } from './merge';
 import { reviewRoutes } from './review';
@@ -23,4 +24,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(factorRoutes);
   await app.register(peopleRoutes);
   await app.register(cardRoutes);
+  await app.register(ledgerRoutes);
 }
