@@ -3,12 +3,14 @@ import { useMemo } from 'react';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec } from '@/crud/types';
 import { MeasureCategoryTag } from '../shared/measureStyle';
+import { useRefOverrides } from '../shared/useRefOverrides';
 
 /** /risk/riskControlMeasure — control measures in the five categories, each with its icon and colour. */
 export default function RiskControlMeasurePage() {
-  const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
+  const extra = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({ category: { render: (v) => <MeasureCategoryTag category={v} /> } }),
     [],
   );
+  const overrides = useRefOverrides(riskControlMeasureResource, extra);
   return <ResourceCrud def={riskControlMeasureResource} overrides={overrides} />;
 }

@@ -7,6 +7,7 @@ import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
 import { LevelTag } from '../shared/LevelTag';
 import { SubmitReviewDialog } from '../shared/SubmitReviewDialog';
+import { useRefOverrides } from '../shared/useRefOverrides';
 import { OverrideDialog } from './OverrideDialog';
 import { QrDialog } from './QrDialog';
 
@@ -17,7 +18,7 @@ export default function RiskPointTypePage() {
   const [qr, setQr] = useState<Row | null>(null);
   const [override, setOverride] = useState<Row | null>(null);
   const [submitting, setSubmitting] = useState<Row | null>(null);
-  const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
+  const extra = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({
       riskLevel: {
         render: (v, row) => (
@@ -38,6 +39,7 @@ export default function RiskPointTypePage() {
     }),
     [t],
   );
+  const overrides = useRefOverrides(riskPointTypeResource, extra);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', riskPointTypeResource.name] });
   return (
     <>

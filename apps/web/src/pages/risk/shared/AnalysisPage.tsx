@@ -10,6 +10,7 @@ import { AnalysisItems } from './AnalysisItems';
 import type { AnalysisKindConfig } from './ItemEditor';
 import { LevelTag } from './LevelTag';
 import { SubmitReviewDialog } from './SubmitReviewDialog';
+import { useRefOverrides } from './useRefOverrides';
 
 /** JHA / SCL header list with the line editor, merge of measures and submission for review. */
 export function AnalysisPage(props: {
@@ -24,10 +25,11 @@ export function AnalysisPage(props: {
   const client = useQueryClient();
   const [open, setOpen] = useState<Row | null>(null);
   const [submitting, setSubmitting] = useState<Row | null>(null);
-  const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
+  const extra = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({ riskLevel: { render: (v) => <LevelTag level={v} /> } }),
     [],
   );
+  const overrides = useRefOverrides(props.def, extra);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', props.def.name] });
   return (
     <>

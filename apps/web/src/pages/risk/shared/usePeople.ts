@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '@/http/request';
 
 /** The tenant's people as select options (reviewers, responsible persons). */
@@ -8,5 +9,5 @@ export function usePeople() {
     queryFn: () => api<{ id: string; name: string }[]>({ url: '/api/shtmp-risk/dict/userList' }),
     staleTime: 60_000,
   });
-  return (data ?? []).map((p) => ({ label: p.name, value: p.id }));
+  return useMemo(() => (data ?? []).map((p) => ({ label: p.name, value: p.id })), [data]);
 }
