@@ -51,6 +51,7 @@ export function AnalysisItems(props: {
       width={1000}
       title={String(props.header?.name ?? '')}
       onClose={props.onClose}
+      destroyOnHidden
     >
       {canEdit && (
         <Button
