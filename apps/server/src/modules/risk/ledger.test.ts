@@ -59,15 +59,13 @@ describe('DB37 risk ledger', () => {
     const other = await createTenantWithAdmin(t.db, pageCodes('risk', 'riskPointType', 'riskJobActivity'));
     const deptId = await createDept(t.db, { tenantId: other.tenantId, deptName: '生产部' });
     await t.db.update(user).set({ deptId }).where(eq(user.id, other.admin.userId));
-    await t.db
-      .insert(post)
-      .values({
-        id: nextId(),
-        tenantId: other.tenantId,
-        category: 1,
-        postCode: 'ceo',
-        postName: '首席执行官',
-      });
+    await t.db.insert(post).values({
+      id: nextId(),
+      tenantId: other.tenantId,
+      category: 1,
+      postCode: 'ceo',
+      postName: '首席执行官',
+    });
     const otherToken = await t.login({
       tenantId: other.tenantId,
       account: other.admin.account,
