@@ -26,6 +26,18 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   modelPrototype: 'develop/generator.test.ts',
   code: 'develop/generator.test.ts',
   datasource: 'develop/datasource.test.ts (saving connects to the database)',
+  riskPointType: 'modules/risk/risk-point.test.ts',
+  riskPointControl: 'modules/risk/risk-point.test.ts (rows need a risk point and a complete cascade)',
+  riskJobActivity: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskJobActivityItem:
+    'modules/risk/analysis.test.ts (rows need an activity and values from the LEC/LS tables)',
+  riskDeviceFacility: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskDeviceFacilityItem:
+    'modules/risk/analysis.test.ts (rows need a device and values from the LEC/LS tables)',
+  riskControlMeasure: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskPointTypeReview: 'modules/risk/risk-point.test.ts (saving submits a target for review)',
+  riskJobActivityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
+  riskDeviceFacilityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
 };
 
 type Def = ResourceDef;

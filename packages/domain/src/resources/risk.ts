@@ -169,6 +169,8 @@ export const riskPointControlResource = defineResource({
   label: { zh: '分级管控责任', en: 'Control responsibilities' },
   permission: 'riskPointControl',
   tenantScoped: true,
+  // No generic import: lines and control sets are validated as a whole (roll-up, cascade).
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'createTime', asc: true }],
   fields: {
     riskPointTypeId: riskPointRef(),
@@ -260,6 +262,8 @@ export const riskJobActivityItemResource = defineResource({
   label: { zh: '作业步骤危害分析', en: 'Job hazard analysis steps' },
   permission: 'riskJobActivity',
   tenantScoped: true,
+  // Imported through the DB37 ledger (riskPointType/importLedger), which rolls levels up.
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'stepNo', asc: true }],
   fields: {
     activityId: {
@@ -386,6 +390,8 @@ export const riskDeviceFacilityItemResource = defineResource({
   label: { zh: '安全检查表分析', en: 'Safety checklist lines' },
   permission: 'riskDeviceFacility',
   tenantScoped: true,
+  // Imported through the DB37 ledger (riskPointType/importLedger), which rolls levels up.
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'itemNo', asc: true }],
   fields: {
     facilityId: {

@@ -46,7 +46,10 @@ async function pointOf(db: Db, ctx: RequestContext, id: unknown) {
 }
 
 export const riskPointControlService = resourceService(
-  { ...def, calls: ALL_CALLS.filter((c) => !['save', 'update', 'submit', 'remove', 'import'].includes(c)) },
+  {
+    ...def,
+    calls: (def.calls ?? ALL_CALLS).filter((c) => !['save', 'update', 'submit', 'remove'].includes(c)),
+  },
   riskPointControl,
   {
     beforeWrite: async ({ ctx, row, existing, db }) => {
