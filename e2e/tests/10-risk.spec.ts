@@ -204,6 +204,9 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await expect(phone.getByTestId('risk-card')).toContainText(POINT);
   await expect(phone.getByTestId('risk-card')).toContainText('立即停止投料');
   await expect(phone.getByTestId('risk-card')).toContainText('配置洗眼器和应急喷淋');
+  await phone.waitForLoadState('networkidle');
+  await expect(phone).toHaveURL(/\/card\//);
+  await expect(phone.getByTestId('risk-card')).toBeVisible();
   await phone.screenshot({ path: test.info().outputPath('risk-card.png') });
   await guest.close();
 });

@@ -1,8 +1,8 @@
+import { isRiskLevel, RISK_LEVEL_HEX } from '@dp/domain';
 import { Alert, Card, List, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LevelTag } from '../shared/LevelTag';
 import { MEASURE_STYLE } from '../shared/measureStyle';
 import './card.css';
 
@@ -30,7 +30,10 @@ type CardData = {
 
 type Answer = { available: boolean; message?: string; card?: CardData };
 
-/** /card/:token — the public, phone-sized risk card opened from a printed QR code (no sign-in). */
+/**
+ * /card/:token — the public, phone-sized risk card opened from a printed QR code (no sign-in). It
+ * calls only the public card API: labels and colours come with the card, never from signed-in calls.
+ */
 export default function CardPage() {
   const { t } = useTranslation();
   const { token } = useParams();
@@ -66,7 +69,15 @@ export default function CardPage() {
           renderItem={(h) => (
             <List.Item>
               <div>
-                <LevelTag level={h.riskLevel} /> <strong>{h.name}</strong>
+                {isRiskLevel(h.riskLevel) && (
+                  <Tag
+                    color={RISK_LEVEL_HEX[h.riskLevel]}
+                    style={{ color: h.riskLevel === 'GENERAL' ? '#333' : '#fff' }}
+                  >
+                    {h.riskLevelName}
+                  </Tag>
+                )}{' '}
+                <strong>{h.name}</strong>
                 <div>{h.hazard}</div>
                 {h.accidentTypes && <Typography.Text type="secondary">{h.accidentTypes}</Typography.Text>}
               </div>
