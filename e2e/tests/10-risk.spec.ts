@@ -44,8 +44,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('风险点名称').fill(POINT);
   await pick(page, dialog.getByLabel('风险点类别'), '设施/部位/场所/区域');
-  await dialog.getByLabel('责任部门').click();
-  await page.locator('.ant-select-tree-node-content-wrapper:visible').first().click();
+  await pick(page, dialog.getByLabel('责任部门'), '双重预防示范企业');
   await pick(page, dialog.getByLabel('责任人', { exact: true }), '管理员');
   await dialog.getByLabel('应急处置措施').fill('立即停止投料，撤离至上风向');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -60,11 +59,10 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   dialog = page.getByRole('dialog');
   await pick(page, dialog.getByLabel('所属风险点'), POINT);
   await dialog.getByLabel('作业活动名称').fill('人工投料');
-  await pick(page, dialog.getByLabel('涉及岗位'), /.+/);
+  await pick(page, dialog.getByLabel('涉及岗位'), '首席执行官');
   await page.keyboard.press('Escape');
   await pick(page, dialog.getByLabel('常规/非常规'), '常规作业');
-  await dialog.getByLabel('所属部门').click();
-  await page.locator('.ant-select-tree-node-content-wrapper:visible').first().click();
+  await pick(page, dialog.getByLabel('所属部门'), '双重预防示范企业');
   await pick(page, dialog.getByLabel('分析人'), '管理员');
   await page.keyboard.press('Escape');
   await dialog.getByLabel('分析日期').click();
@@ -116,8 +114,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await pick(page, dialog.getByLabel('所属风险点'), POINT);
   await dialog.getByLabel('设备设施名称').fill('2#反应釜');
   await pick(page, dialog.getByLabel('设备类别'), '生产设备');
-  await dialog.getByLabel('使用部门').click();
-  await page.locator('.ant-select-tree-node-content-wrapper:visible').first().click();
+  await pick(page, dialog.getByLabel('使用部门'), '双重预防示范企业');
   await pick(page, dialog.getByLabel('分析人'), '管理员');
   await page.keyboard.press('Escape');
   await dialog.getByLabel('分析日期').click();
@@ -168,8 +165,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     dialog = page.getByRole('dialog');
     await pick(page, dialog.getByLabel('所属风险点'), POINT);
     await pick(page, dialog.getByLabel('管控层级'), level);
-    await dialog.getByLabel('管控部门').click();
-    await page.locator('.ant-select-tree-node-content-wrapper:visible').first().click();
+    await pick(page, dialog.getByLabel('管控部门'), '双重预防示范企业');
     await pick(page, dialog.getByLabel('管控责任人'), '管理员');
     await pick(page, dialog.getByLabel('检查周期'), '每天');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { Row } from '@/crud/types';
 import { api } from '@/http/request';
-import { useRefOverrides } from '../shared/useRefOverrides';
 
 /** A review list (point / activity / device) with the approve-or-reject dialog. */
 export function ReviewPage({ def }: { def: ResourceDef }) {
@@ -15,12 +14,10 @@ export function ReviewPage({ def }: { def: ResourceDef }) {
   const [form] = Form.useForm();
   const [reviewing, setReviewing] = useState<Row | null>(null);
   const result = Form.useWatch('result', form) as string | undefined;
-  const overrides = useRefOverrides(def);
   return (
     <>
       <ResourceCrud
         def={def}
-        overrides={overrides}
         extraRowActions={(row) =>
           row.reviewStatus === 'PENDING'
             ? [

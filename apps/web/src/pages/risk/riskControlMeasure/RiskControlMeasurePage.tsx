@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec } from '@/crud/types';
 import { MeasureCategoryTag } from '../shared/measureStyle';
-import { useRefOverrides } from '../shared/useRefOverrides';
 
 /** /risk/riskControlMeasure — control measures in the five categories, each with its icon and colour. */
 export default function RiskControlMeasurePage() {
@@ -11,6 +10,5 @@ export default function RiskControlMeasurePage() {
     () => ({ category: { render: (v) => <MeasureCategoryTag category={v} /> } }),
     [],
   );
-  const overrides = useRefOverrides(riskControlMeasureResource, extra);
-  return <ResourceCrud def={riskControlMeasureResource} overrides={overrides} />;
+  return <ResourceCrud def={riskControlMeasureResource} overrides={extra} />;
 }

@@ -7,7 +7,6 @@ import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
 import { LevelTag } from '../shared/LevelTag';
 import { SubmitReviewDialog } from '../shared/SubmitReviewDialog';
-import { useRefOverrides } from '../shared/useRefOverrides';
 import { OverrideDialog } from './OverrideDialog';
 import { QrDialog } from './QrDialog';
 
@@ -39,13 +38,12 @@ export default function RiskPointTypePage() {
     }),
     [t],
   );
-  const overrides = useRefOverrides(riskPointTypeResource, extra);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', riskPointTypeResource.name] });
   return (
     <>
       <ResourceCrud
         def={riskPointTypeResource}
-        overrides={overrides}
+        overrides={extra}
         extraRowActions={(row) => [
           { key: 'qrcode', label: t('risk.qrcode'), code: 'riskPointType_qrcode', onClick: () => setQr(row) },
           {

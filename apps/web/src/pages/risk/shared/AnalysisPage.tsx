@@ -10,7 +10,6 @@ import { AnalysisItems } from './AnalysisItems';
 import type { AnalysisKindConfig } from './ItemEditor';
 import { LevelTag } from './LevelTag';
 import { SubmitReviewDialog } from './SubmitReviewDialog';
-import { useRefOverrides } from './useRefOverrides';
 
 /** JHA / SCL header list with the line editor, merge of measures and submission for review. */
 export function AnalysisPage(props: {
@@ -29,13 +28,12 @@ export function AnalysisPage(props: {
     () => ({ riskLevel: { render: (v) => <LevelTag level={v} /> } }),
     [],
   );
-  const overrides = useRefOverrides(props.def, extra);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', props.def.name] });
   return (
     <>
       <ResourceCrud
         def={props.def}
-        overrides={overrides}
+        overrides={extra}
         extraRowActions={(row) => [
           {
             key: 'items',
