@@ -10,6 +10,7 @@ import { attachRoutes } from './resource/attach';
 import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
 import { smsRoutes } from './resource/sms';
+import { riskRoutes } from './risk';
 import { systemRoutes } from './system';
 import { regionRoutes } from './system/region';
 import { profileRoutes } from './user/profile';
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(developRoutes);
   await app.register(dangerRoutes);
   await app.register(async (a) => refOptionsRoutes(a));
+  await app.register(riskRoutes);
 }

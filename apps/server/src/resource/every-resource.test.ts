@@ -31,6 +31,18 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   dangerRecord: 'danger/danger-loop.test.ts (photos are uploads; the workflow owns the state)',
   dangerRectificationRecord: 'danger/danger-loop.test.ts (a round belongs to a danger)',
   dangerRectificationDelayApply: 'danger/delay-apply.test.ts (only the rectifier of an open danger applies)',
+  riskPointType: 'modules/risk/risk-point.test.ts',
+  riskPointControl: 'modules/risk/risk-point.test.ts (rows need a risk point and a complete cascade)',
+  riskJobActivity: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskJobActivityItem:
+    'modules/risk/analysis.test.ts (rows need an activity and values from the LEC/LS tables)',
+  riskDeviceFacility: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskDeviceFacilityItem:
+    'modules/risk/analysis.test.ts (rows need a device and values from the LEC/LS tables)',
+  riskControlMeasure: 'modules/risk/analysis.test.ts (rows need a risk point)',
+  riskPointTypeReview: 'modules/risk/risk-point.test.ts (saving submits a target for review)',
+  riskJobActivityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
+  riskDeviceFacilityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
 };
 
 type Def = ResourceDef;

@@ -9,6 +9,7 @@ const ErrorPage = lazy(() => import('@/pages/error/ErrorPage'));
 const MainLayout = lazy(() => import('@/layout/MainLayout'));
 const TestVisPage = lazy(() => import('@/pages/testvis/TestVisPage'));
 const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
+const RiskCardPage = lazy(() => import('@/pages/risk/card/CardPage'));
 
 export function PageFallback() {
   return (
@@ -41,6 +42,8 @@ export const router = createBrowserRouter([
       </LockOnly>,
     ),
   },
+  // Public risk card behind a printed QR code: no sign-in, outside the shell.
+  { path: '/card/:token', element: page(<RiskCardPage />) },
   { path: '/403', element: page(<ErrorPage code={403} />) },
   { path: '/404', element: page(<ErrorPage code={404} />) },
   { path: '/500', element: page(<ErrorPage code={500} />) },

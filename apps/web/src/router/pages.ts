@@ -61,6 +61,14 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/tool/datasource': 'tool/datasource/DatasourcePage',
   '/tool/model': 'tool/model/ModelPage',
   '/tool/code': 'tool/code/CodePage',
+  '/risk/riskPointType': 'risk/riskPointType/RiskPointTypePage',
+  '/risk/riskPointControl': 'risk/riskPointControl/RiskPointControlPage',
+  '/risk/riskJobActivity': 'risk/riskJobActivity/RiskJobActivityPage',
+  '/risk/riskDeviceFacility': 'risk/riskDeviceFacility/RiskDeviceFacilityPage',
+  '/risk/riskControlMeasure': 'risk/riskControlMeasure/RiskControlMeasurePage',
+  '/risk/riskPointTypeReview': 'risk/review/RiskPointTypeReviewPage',
+  '/risk/riskJobActivityReview': 'risk/review/RiskJobActivityReviewPage',
+  '/risk/riskDeviceFacilityReview': 'risk/review/RiskDeviceFacilityReviewPage',
 };
 
 function folderPage(file: string): PageComponent | null {

@@ -8,6 +8,20 @@ import {
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import {
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+} from './risk';
+import {
+  riskDeviceFacilityReviewResource,
+  riskJobActivityReviewResource,
+  riskPointTypeReviewResource,
+} from './risk-review';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -29,6 +43,16 @@ export {
   ossResource,
   paramResource,
   postResource,
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskDeviceFacilityReviewResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskJobActivityReviewResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+  riskPointTypeReviewResource,
   smsMessageResource,
   smsResource,
   tenantPackageResource,
@@ -61,6 +85,16 @@ export const resources = {
   dangerRecord: dangerRecordResource,
   dangerRectificationRecord: dangerRectificationRecordResource,
   dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
+  riskPointType: riskPointTypeResource,
+  riskPointControl: riskPointControlResource,
+  riskJobActivity: riskJobActivityResource,
+  riskJobActivityItem: riskJobActivityItemResource,
+  riskDeviceFacility: riskDeviceFacilityResource,
+  riskDeviceFacilityItem: riskDeviceFacilityItemResource,
+  riskControlMeasure: riskControlMeasureResource,
+  riskPointTypeReview: riskPointTypeReviewResource,
+  riskJobActivityReview: riskJobActivityReviewResource,
+  riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { seedDangerDemo } from './danger';
+import { seedRiskDemo } from './risk';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
@@ -13,3 +14,4 @@ export type DemoStep = {
  * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
  */
 export const DEMO_STEPS: DemoStep[] = [{ name: 'danger', run: seedDangerDemo }];
+export const DEMO_STEPS: DemoStep[] = [{ name: 'risk', run: seedRiskDemo }];

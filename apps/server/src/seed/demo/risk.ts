@@ -1,0 +1,233 @@
+import {
+  CONTROL_LEVELS,
+  type ControlLevel,
+  controlLevelRank,
+  DEFAULT_CHECK_CYCLE,
+  isControlLevel,
+} from '@dp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { RequestContext } from '../../core/context';
+import { nextId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { dept, post, riskPointType, user } from '../../db/schema';
+import { analysisServices } from '../../modules/risk/analysis';
+import { checkCascade, riskPointControlService } from '../../modules/risk/control';
+import { mergeMeasures } from '../../modules/risk/merge';
+import { decideReview, submitForReview } from '../../modules/risk/review';
+import { riskPointService } from '../../modules/risk/risk-point';
+import { rollUpAnalysis, rollUpRiskPoint } from '../../modules/risk/rollup';
+import { DEMO_DEPTS, DEMO_POINTS, type DemoItem } from './risk-data';
+
+const MEASURE_KEYS = {
+  T: 'Technology',
+  M: 'Management',
+  E: 'Education',
+  P: 'Protection',
+  U: 'Urgent',
+} as const;
+
+/** The demo tenant's workshops (created when missing, found by name otherwise). */
+async function demoDepts(db: Db, tenantId: string): Promise<Map<string, string>> {
+  const [root] = await db
+    .select({ id: dept.id })
+    .from(dept)
+    .where(and(eq(dept.tenantId, tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)))
+    .limit(1);
+  const out = new Map<string, string>();
+  for (const [i, name] of DEMO_DEPTS.entries()) {
+    const [found] = await db
+      .select({ id: dept.id })
+      .from(dept)
+      .where(and(eq(dept.tenantId, tenantId), eq(dept.deptName, name), eq(dept.isDeleted, 0)));
+    if (found) {
+      out.set(name, String(found.id));
+      continue;
+    }
+    const id = nextId();
+    await db.insert(dept).values({
+      id,
+      tenantId,
+      parentId: root ? String(root.id) : '0',
+      ancestors: root ? `0,${root.id}` : '0',
+      deptName: name,
+      fullName: name,
+      sort: i + 1,
+    });
+    out.set(name, id);
+  }
+  return out;
+}
+
+function itemBody(kind: 'job' | 'device', headerId: string, no: number, item: DemoItem) {
+  const [name, hazard, hazardCategory, accidentTypes, measures, evaluation, directMajorReason] = item;
+  const cur = Object.fromEntries(
+    Object.entries(measures).map(([k, v]) => [`cur${MEASURE_KEYS[k as keyof typeof MEASURE_KEYS]}`, v]),
+  );
+  const scores =
+    evaluation[0] === 'LEC'
+      ? { evalMethod: 'LEC', lecL: evaluation[1], lecE: evaluation[2], lecC: evaluation[3] }
+      : { evalMethod: 'LS', lsL: evaluation[1], lsS: evaluation[2] };
+  const text =
+    kind === 'job'
+      ? { activityId: headerId, stepNo: no, stepName: name, hazardDesc: hazard }
+      : {
+          facilityId: headerId,
+          itemNo: no,
+          checkProject: name,
+          checkStandard: `${name}完好有效，符合规范要求`,
+          nonConformity: hazard,
+        };
+  return {
+    ...text,
+    hazardCategory,
+    accidentTypes,
+    ...cur,
+    ...scores,
+    directMajorReason,
+    enableStatus: 'ENABLED',
+  };
+}
+
+/**
+ * About a dozen risk points of a fine-chemicals plant with ~40 analysed lines of mixed levels,
+ * reviewed analyses, merged measures and complete control sets — through the same services as the
+ * API, so every computed value is what a user would get.
+ */
+export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): Promise<void> {
+  const [existing] = await db
+    .select({ id: riskPointType.id })
+    .from(riskPointType)
+    .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.isDeleted, 0)))
+    .limit(1);
+  if (existing) return;
+  const [admin] = await db
+    .select({ id: user.id, deptId: user.deptId })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.account, 'admin')));
+  if (!admin) return;
+  const [anyPost] = await db.select({ id: post.id }).from(post).where(eq(post.tenantId, tenantId)).limit(1);
+  const depts = await demoDepts(db, tenantId);
+  const ctx: RequestContext = {
+    tenantId,
+    userId: String(admin.id),
+    account: 'admin',
+    userName: '管理员',
+    deptIds: [String(admin.deptId).split(',')[0]],
+    roleIds: [],
+    roleAliases: ['admin'],
+    postIds: [],
+    clientId: 'demo',
+    sessionId: 'demo',
+    isAdministrator: false,
+    isAdmin: true,
+    permissions: new Set(),
+    mustChangePassword: false,
+  };
+  const userId = ctx.userId;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    for (const [pi, p] of DEMO_POINTS.entries()) {
+      const deptId = depts.get(p.dept)!;
+      const point = await riskPointService.insert(t, ctx, {
+        name: p.name,
+        category: p.category,
+        deptId,
+        responsibleUserId: userId,
+        responsiblePhone: '0531-8888' + String(1000 + pi),
+        hazardSummary: p.hazardSummary,
+        emergencyMeasures: p.emergencyMeasures,
+        isMajorHazardSource: p.isMajorHazardSource ?? false,
+        evalMethod: 'LS',
+        enableStatus: 'ENABLED',
+        sort: pi + 1,
+      });
+      const pointId = String(point.id);
+      for (const a of p.analyses) {
+        const { header, item } = analysisServices[a.kind];
+        const common = {
+          riskPointTypeId: pointId,
+          name: a.name,
+          deptId,
+          analystIds: [userId],
+          analysisDate: '2026-10-15',
+          evalMethod: a.items[0][5][0],
+          enableStatus: 'ENABLED',
+        };
+        const h =
+          a.kind === 'job'
+            ? await header.insert(t, ctx, {
+                ...common,
+                routineType: a.routineType,
+                postIds: anyPost ? [String(anyPost.id)] : [],
+              })
+            : await header.insert(t, ctx, {
+                ...common,
+                deviceCode: a.deviceCode,
+                category: a.category,
+                isSpecialEquipment: Boolean(a.specialEquipmentType),
+                specialEquipmentType: a.specialEquipmentType,
+                registrationNo: a.specialEquipmentType ? `鲁${a.deviceCode}-2021` : undefined,
+                nextInspectionDate: a.specialEquipmentType ? '2027-03-31' : undefined,
+                deviceStatus: 'IN_USE',
+                quantity: 1,
+              });
+        for (const [i, it] of a.items.entries())
+          await item.insert(t, ctx, itemBody(a.kind, String(h.id), i + 1, it));
+        await rollUpAnalysis(t, tenantId, a.kind, String(h.id));
+        const reviewName = a.kind === 'job' ? 'riskJobActivityReview' : 'riskDeviceFacilityReview';
+        const review = await submitForReview(t, ctx, reviewName, {
+          targetId: h.id,
+          reviewType: 'INITIAL',
+          reviewerIds: [userId],
+        });
+        await decideReview(t, ctx, reviewName, {
+          id: String(review.id),
+          result: 'APPROVED',
+          opinion: '辨识全面，评价合理',
+        });
+        await mergeMeasures(t, ctx, a.kind, { analysisIds: [String(h.id)] });
+      }
+      if (p.override) {
+        await t
+          .update(riskPointType)
+          .set({
+            riskLevelOverride: true,
+            overrideLevel: p.override.level,
+            overrideReason: p.override.reason,
+            overrideUserId: userId,
+            overrideTime: new Date(),
+          })
+          .where(eq(riskPointType.id, pointId));
+        await rollUpRiskPoint(t, tenantId, pointId);
+      }
+      const current = await riskPointService.get(t, ctx, pointId);
+      const top: ControlLevel = isControlLevel(current.controlLevel) ? current.controlLevel : 'TEAM';
+      for (const level of CONTROL_LEVELS.filter((l) => controlLevelRank(l) >= controlLevelRank(top))) {
+        await riskPointControlService.insert(t, ctx, {
+          riskPointTypeId: pointId,
+          controlLevel: level,
+          deptId: level === 'COMPANY' || level === 'DEPARTMENT' ? depts.get('安全环保部') : deptId,
+          responsibleUserId: userId,
+          checkType: 'DAILY',
+          checkCycle: DEFAULT_CHECK_CYCLE[level],
+          timesPerCycle: 1,
+          controlFocus: p.hazardSummary,
+          enabled: true,
+        });
+      }
+      await checkCascade(t, ctx, pointId, true);
+      if (pi % 2 === 0) {
+        const review = await submitForReview(t, ctx, 'riskPointTypeReview', {
+          targetId: pointId,
+          reviewType: 'INITIAL',
+          reviewerIds: [userId],
+        });
+        await decideReview(t, ctx, 'riskPointTypeReview', {
+          id: String(review.id),
+          result: 'APPROVED',
+          opinion: '同意',
+        });
+      }
+    }
+  });
+}
