@@ -1,5 +1,13 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
+import {
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
+} from './check';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
@@ -10,6 +18,12 @@ import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
   apiScopeResource,
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
   attachResource,
   clientResource,
   codeResource,
@@ -53,6 +67,12 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  checkItem: checkItemResource,
+  checkRiskPoint: checkRiskPointResource,
+  checkPlan: checkPlanResource,
+  checkPlanItem: checkPlanItemResource,
+  checkRecord: checkRecordResource,
+  checkRecordItem: checkRecordItemResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;
