@@ -9,7 +9,6 @@ import {
 } from '@dp/domain/seed';
 import { eq } from 'drizzle-orm';
 import { nextId } from '../core/ids';
-import { seedCheckItemTemplates } from './check-templates';
 import type { Db } from '../db/client';
 import {
   client,
@@ -26,6 +25,7 @@ import {
   userDept,
 } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
+import { seedCheckItemTemplates } from './check-templates';
 import { seedRegions } from './regions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

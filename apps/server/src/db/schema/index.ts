@@ -1,5 +1,5 @@
-export * from './check';
 export * from './authority';
+export * from './check';
 export * from './develop';
 export * from './logs';
 export * from './region';

@@ -22,7 +22,10 @@ export function isPointKind(v: unknown): v is PointKind {
 }
 
 /** Kinds whose page the caller may use for `action` ('' = view). */
-export function kindsAllowed(ctx: RequestContext, action: '' | 'add' | 'edit' | 'delete' | 'export'): PointKind[] {
+export function kindsAllowed(
+  ctx: RequestContext,
+  action: '' | 'add' | 'edit' | 'delete' | 'export',
+): PointKind[] {
   return (Object.keys(KIND_PERMISSION) as PointKind[]).filter((k) => {
     const p = KIND_PERMISSION[k];
     return action ? hasPermission(ctx, `${p}_${action}`) : hasPermission(ctx, [p, `${p}_view`]);

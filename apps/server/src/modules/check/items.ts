@@ -5,9 +5,8 @@ import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkItem } from '../../db/schema';
-import { paramsOf } from '../../resource/routes';
+import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
-import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { stripCalc } from './common';
 
@@ -66,11 +65,18 @@ export async function checkItemRoutes(app: FastifyInstance) {
     return ok(page);
   });
 
-  app.get<{ Params: { id: string } }>('/shtmp-check/checkItem/listByRiskPointTypeId/:id', read, async (req) => {
-    if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
-    const rows = await itemsFor(db, req.ctx!.tenantId, { riskPointTypeId: req.params.id, pointKind: 'NORMAL' });
-    return ok(rows.map(checkItemService.output));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/shtmp-check/checkItem/listByRiskPointTypeId/:id',
+    read,
+    async (req) => {
+      if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+      const rows = await itemsFor(db, req.ctx!.tenantId, {
+        riskPointTypeId: req.params.id,
+        pointKind: 'NORMAL',
+      });
+      return ok(rows.map(checkItemService.output));
+    },
+  );
 
   // Replaces the ordered list of one risk point (or kind template list) in one transaction:
   // rows with an id are updated, rows without are inserted, rows left out are soft-deleted.
@@ -81,7 +87,8 @@ export async function checkItemRoutes(app: FastifyInstance) {
       const ctx = req.ctx!;
       const body = (req.body ?? {}) as { riskPointTypeId?: unknown; pointKind?: unknown; list?: unknown };
       const riskPointTypeId = body.riskPointTypeId ? String(body.riskPointTypeId) : null;
-      if (riskPointTypeId !== null && !isId(riskPointTypeId)) throw badRequest('参数错误: riskPointTypeId 应为编号');
+      if (riskPointTypeId !== null && !isId(riskPointTypeId))
+        throw badRequest('参数错误: riskPointTypeId 应为编号');
       const pointKind = riskPointTypeId ? 'NORMAL' : String(body.pointKind ?? '');
       if (!riskPointTypeId && !['EXTINGUISHER', 'HYDRANT'].includes(pointKind))
         throw badRequest('参数错误: 请指定风险点或点位类型');

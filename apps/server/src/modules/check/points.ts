@@ -39,7 +39,17 @@ async function extinguisherCalc(db: Db, tenantId: string, row: Row): Promise<Row
   return { ...dates };
 }
 
-async function beforeWrite({ ctx, row, existing, db }: { ctx: RequestContext; row: Row; existing?: Row; db: Db }) {
+async function beforeWrite({
+  ctx,
+  row,
+  existing,
+  db,
+}: {
+  ctx: RequestContext;
+  row: Row;
+  existing?: Row;
+  db: Db;
+}) {
   stripCalc(def, row);
   const kind = (existing?.pointKind ?? row.pointKind) as string;
   if (!isPointKind(kind)) throw badRequest('参数错误: pointKind 点位类型不正确');
