@@ -1,6 +1,7 @@
 export * from './authority';
 export * from './check';
 export * from './develop';
+export * from './layer';
 export * from './logs';
 export * from './region';
 export * from './resources';

@@ -190,6 +190,7 @@ CREATE INDEX "shtmp_check_item_risk_point_type_id_idx" ON "shtmp_check_item" USI
 CREATE INDEX "shtmp_check_item_point_kind_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","point_kind");--> statement-breakpoint
 CREATE INDEX "shtmp_check_item_measure_id_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","measure_id");--> statement-breakpoint
 CREATE INDEX "shtmp_check_item_sort_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
+CREATE INDEX "shtmp_check_item_control_levels_gin" ON "shtmp_check_item" USING gin ("control_levels");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_list_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_name_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_check_type_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","check_type");--> statement-breakpoint
