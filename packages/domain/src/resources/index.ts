@@ -11,6 +11,20 @@ import {
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import {
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+} from './risk';
+import {
+  riskDeviceFacilityReviewResource,
+  riskJobActivityReviewResource,
+  riskPointTypeReviewResource,
+} from './risk-review';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -38,6 +52,16 @@ export {
   ossResource,
   paramResource,
   postResource,
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskDeviceFacilityReviewResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskJobActivityReviewResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+  riskPointTypeReviewResource,
   smsMessageResource,
   smsResource,
   tenantPackageResource,
@@ -73,6 +97,16 @@ export const resources = {
   checkPlanItem: checkPlanItemResource,
   checkRecord: checkRecordResource,
   checkRecordItem: checkRecordItemResource,
+  riskPointType: riskPointTypeResource,
+  riskPointControl: riskPointControlResource,
+  riskJobActivity: riskJobActivityResource,
+  riskJobActivityItem: riskJobActivityItemResource,
+  riskDeviceFacility: riskDeviceFacilityResource,
+  riskDeviceFacilityItem: riskDeviceFacilityItemResource,
+  riskControlMeasure: riskControlMeasureResource,
+  riskPointTypeReview: riskPointTypeReviewResource,
+  riskJobActivityReview: riskJobActivityReviewResource,
+  riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

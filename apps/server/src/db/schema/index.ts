@@ -5,5 +5,6 @@ export * from './layer';
 export * from './logs';
 export * from './region';
 export * from './resources';
+export * from './risk';
 export * from './sms';
 export * from './system';
