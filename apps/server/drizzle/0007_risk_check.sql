@@ -250,6 +250,14 @@ CREATE TABLE "risk_device_facility" (
 	"remark" varchar(255)
 );
 --> statement-breakpoint
+CREATE TABLE "risk_device_facility__analyst_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_device_facility__analyst_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_device_facility_item" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -320,6 +328,14 @@ CREATE TABLE "risk_device_facility_review" (
 	"attachment_ids" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "risk_device_facility_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_device_facility_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_job_activity" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -347,6 +363,14 @@ CREATE TABLE "risk_job_activity" (
 	"merged_at" timestamp with time zone,
 	"enable_status" varchar(32),
 	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "risk_job_activity__analyst_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity__analyst_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE TABLE "risk_job_activity_item" (
@@ -394,6 +418,14 @@ CREATE TABLE "risk_job_activity_item" (
 	"enable_status" varchar(32)
 );
 --> statement-breakpoint
+CREATE TABLE "risk_job_activity__post_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity__post_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_job_activity_review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -416,6 +448,14 @@ CREATE TABLE "risk_job_activity_review" (
 	"snapshot_version" integer,
 	"snapshot" jsonb,
 	"attachment_ids" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "risk_job_activity_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE TABLE "risk_point_control" (
@@ -480,6 +520,14 @@ CREATE TABLE "risk_point_type" (
 	"remark" varchar(255)
 );
 --> statement-breakpoint
+CREATE TABLE "risk_point_type__place_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_point_type__place_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_point_type_review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -502,6 +550,14 @@ CREATE TABLE "risk_point_type_review" (
 	"snapshot_version" integer,
 	"snapshot" jsonb,
 	"attachment_ids" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "risk_point_type_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_point_type_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE INDEX "shtmp_check_item_list_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
@@ -585,6 +641,7 @@ CREATE INDEX "risk_device_facility_risk_level_idx" ON "risk_device_facility" USI
 CREATE INDEX "risk_device_facility_control_level_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_status_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_enable_status_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_device_facility__analyst_ids_ref_id_index" ON "risk_device_facility__analyst_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_list_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_facility_id_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","facility_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_item_no_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","item_no");--> statement-breakpoint
@@ -603,6 +660,7 @@ CREATE INDEX "risk_device_facility_review_submit_time_idx" ON "risk_device_facil
 CREATE INDEX "risk_device_facility_review_review_time_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_review_status_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_result_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_device_facility_review__reviewer_ids_ref_id_index" ON "risk_device_facility_review__reviewer_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_list_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_risk_point_type_id_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","risk_point_type_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_name_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
@@ -616,6 +674,7 @@ CREATE INDEX "risk_job_activity_risk_level_idx" ON "risk_job_activity" USING btr
 CREATE INDEX "risk_job_activity_control_level_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_status_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_enable_status_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_job_activity__analyst_ids_ref_id_index" ON "risk_job_activity__analyst_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_list_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_activity_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","activity_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_step_no_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","step_no");--> statement-breakpoint
@@ -625,6 +684,7 @@ CREATE INDEX "risk_job_activity_item_responsible_dept_id_idx" ON "risk_job_activ
 CREATE INDEX "risk_job_activity_item_responsible_user_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","responsible_user_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_enable_status_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_accident_types_gin" ON "risk_job_activity_item" USING gin ("accident_types");--> statement-breakpoint
+CREATE INDEX "risk_job_activity__post_ids_ref_id_index" ON "risk_job_activity__post_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_list_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_target_id_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_review_type_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -634,6 +694,7 @@ CREATE INDEX "risk_job_activity_review_submit_time_idx" ON "risk_job_activity_re
 CREATE INDEX "risk_job_activity_review_review_time_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_review_status_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_result_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_job_activity_review__reviewer_ids_ref_id_index" ON "risk_job_activity_review__reviewer_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_point_control_list_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_point_control_risk_point_type_id_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","risk_point_type_id");--> statement-breakpoint
 CREATE INDEX "risk_point_control_control_level_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
@@ -654,6 +715,7 @@ CREATE INDEX "risk_point_type_last_review_time_idx" ON "risk_point_type" USING b
 CREATE INDEX "risk_point_type_next_review_date_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","next_review_date");--> statement-breakpoint
 CREATE INDEX "risk_point_type_sort_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
 CREATE INDEX "risk_point_type_accident_types_gin" ON "risk_point_type" USING gin ("accident_types");--> statement-breakpoint
+CREATE INDEX "risk_point_type__place_ids_ref_id_index" ON "risk_point_type__place_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_list_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_target_id_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_type_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -662,4 +724,5 @@ CREATE INDEX "risk_point_type_review_submitter_id_idx" ON "risk_point_type_revie
 CREATE INDEX "risk_point_type_review_submit_time_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","submit_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_time_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_status_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
-CREATE INDEX "risk_point_type_review_result_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","result");
+CREATE INDEX "risk_point_type_review_result_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_point_type_review__reviewer_ids_ref_id_index" ON "risk_point_type_review__reviewer_ids" USING btree ("ref_id");

@@ -9,6 +9,7 @@ import { defineResource, type FieldDef, remarkField } from '../resource';
 const biz = (code: string) => ({ dict: code, dictBiz: true, component: 'select' }) as const;
 const userRef = { table: 'calf_user', label: 'realName' } as const;
 const deptRef = { table: 'calf_dept', label: 'deptName' } as const;
+const riskPointRef = { table: 'risk_point_type', label: 'name' } as const;
 
 /** Id lists stored with the row (`json` string[]); the module validates their members. */
 const idList = (zh: string, en: string, required = false): FieldDef => ({
@@ -30,7 +31,12 @@ export const checkItemResource = defineResource({
     { column: 'createTime', asc: true },
   ],
   fields: {
-    riskPointTypeId: { type: 'id', label: { zh: '风险点', en: 'Risk Point' }, search: 'equal' },
+    riskPointTypeId: {
+      type: 'id',
+      label: { zh: '风险点', en: 'Risk Point' },
+      search: 'equal',
+      ref: riskPointRef,
+    },
     pointKind: {
       type: 'string',
       label: { zh: '适用点位类型', en: 'Point Kind' },
@@ -207,7 +213,12 @@ export const checkRiskPointResource = defineResource({
       search: 'equal',
       immutable: true,
     },
-    riskPointTypeId: { type: 'id', label: { zh: '风险点', en: 'Risk Point' }, search: 'equal' },
+    riskPointTypeId: {
+      type: 'id',
+      label: { zh: '风险点', en: 'Risk Point' },
+      search: 'equal',
+      ref: riskPointRef,
+    },
     placeId: { type: 'id', label: { zh: '所在区域', en: 'Place' }, search: 'equal', list: false },
     layoutId: { type: 'id', label: { zh: '平面图', en: 'Layout' }, list: false, form: false },
     layoutX: {

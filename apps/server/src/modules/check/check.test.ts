@@ -4,13 +4,14 @@ import { createDept, createTenantWithAdmin, createUser, pageCodes } from '../../
 import { createTestApp } from '../../../test/helpers';
 import { nextId } from '../../core/ids';
 import { attach, checkPlan, checkPlanItem, checkRecord, user } from '../../db/schema';
+import { riskApi } from '../risk/test-data';
 import { generateTasks } from './generator';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
 let adminId: string;
 let deptId: string;
-const RISK_POINT = '1000000000000000001';
+let RISK_POINT: string;
 const P = '/api/shtmp-check';
 
 const CHECK_MENUS = pageCodes(
@@ -31,6 +32,8 @@ beforeAll(async () => {
     .where(and(eq(user.tenantId, '000000'), eq(user.account, 'admin')));
   adminId = admin.id;
   deptId = await createDept(t.db, { tenantId: '000000', deptName: '生产部' });
+  const risk = riskApi(t, token);
+  RISK_POINT = (await risk.point('空压站', await risk.owner())).id;
 });
 afterAll(() => t.close());
 
@@ -95,6 +98,28 @@ describe('check items', () => {
       riskPointTypeId: RISK_POINT,
       list: [...list.body.data, { content: '运行记录', resultType: 'TEXT' }],
     });
+  });
+});
+
+describe('check items from control measures', () => {
+  it('merges checkable measures into items and follows their text', async () => {
+    const risk = riskApi(t, token);
+    const measure = await risk.data('riskControlMeasure/save', {
+      riskPointTypeId: RISK_POINT,
+      category: 'MANAGEMENT',
+      content: '每班检查安全阀铅封',
+      isExisting: true,
+      sourceType: 'MANUAL',
+      checkable: true,
+    });
+    const first = await post(`/checkItem/generateFromMeasures/${RISK_POINT}`);
+    const made = first.body.data.filter((r: { measureId: string }) => r.measureId === measure.id);
+    expect(made).toHaveLength(1);
+    await risk.data('riskControlMeasure/update', { id: measure.id, content: '每班检查安全阀铅封完好' });
+    const second = await post(`/checkItem/generateFromMeasures/${RISK_POINT}`);
+    const again = second.body.data.filter((r: { measureId: string }) => r.measureId === measure.id);
+    expect(again.map((r: { content: string }) => r.content)).toEqual(['每班检查安全阀铅封完好']);
+    expect(second.body.data).toHaveLength(first.body.data.length);
   });
 });
 
@@ -174,6 +199,18 @@ describe('check points', () => {
     expect(upd.body.data).toMatchObject({ name: '1#空压机(东)', pointKind: 'NORMAL' });
     const xls = await t.call('POST', `${P}/checkRiskPoint/exportExcel`, token, {});
     expect(xls.status).toBe(200);
+  });
+
+  it('copies the risk level from its risk point and follows its changes', async () => {
+    const p = (await get(`/checkRiskPoint/listByRiskPointTypeId/${RISK_POINT}`)).body.data[0];
+    expect(p.riskLevel).toBeNull();
+    const risk = riskApi(t, token);
+    const act = await risk.activity(RISK_POINT, await risk.owner());
+    await risk.data('riskJobActivityItem/save', risk.lecItem(act.id, 1, 10, 6, 40));
+    const level = (await t.call('GET', `/api/shtmp-risk/riskPointType/get/${RISK_POINT}`, token)).body.data
+      .riskLevel;
+    expect(level).toBe('MAJOR');
+    expect((await get(`/checkRiskPoint/get/${p.id}`)).body.data.riskLevel).toBe('MAJOR');
   });
 });
 
@@ -332,16 +369,14 @@ describe('scan to check', () => {
     });
     expect(noDesc.body.msg).toContain('问题描述');
     const pdf = nextId();
-    await t.db
-      .insert(attach)
-      .values({
-        id: pdf,
-        tenantId: '000000',
-        link: 'x',
-        name: 'a.pdf',
-        originalName: 'a.pdf',
-        contentType: 'application/pdf',
-      });
+    await t.db.insert(attach).values({
+      id: pdf,
+      tenantId: '000000',
+      link: 'x',
+      name: 'a.pdf',
+      originalName: 'a.pdf',
+      contentType: 'application/pdf',
+    });
     const notImage = await post('/checkRecord/submitCheck', {
       checkRiskPointId: p.id,
       planItemId: task.id,
