@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { checkRoutes } from './check';
+import { dangerRoutes } from './danger';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { logRoutes } from './log/error-log';
@@ -36,4 +37,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(developRoutes);
   await app.register(checkRoutes);
   await app.register(riskRoutes);
+  await app.register(dangerRoutes);
 }
