@@ -34,6 +34,7 @@ CREATE TABLE "shtmp_check_plan" (
 	"status" integer DEFAULT 1 NOT NULL,
 	"is_deleted" smallint DEFAULT 0 NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"name" varchar(100),
 	"check_type" varchar(30),
 	"control_level" varchar(20),

@@ -307,6 +307,8 @@ export const checkPlanResource = defineResource({
   label: { zh: '检查计划', en: 'Check Plans' },
   permission: 'checkPlan',
   tenantScoped: true,
+  // The plan flow runs on the workflow engine (optimistic lock, flow log).
+  versioned: true,
   calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
   fields: {
     name: {

@@ -272,9 +272,12 @@ describe('check plans and tasks', () => {
     const planId = saved.body.data.id;
     const names = await get(`/checkPlan/getCheckRiskPointNamesByType/${RISK_POINT}`);
     expect(names.body.data.map((r: { name: string }) => r.name)).toEqual(['1#空压机(东)']);
-    const pub = await post(`/checkPlan/publish?id=${planId}`);
-    expect(pub.body.data.planStatus).toBe('PUBLISHED');
-    expect((await post(`/checkPlan/publish?id=${planId}`)).status).toBe(400);
+    const pub = await post('/checkPlan/publish', { id: planId, version: saved.body.data.version });
+    expect(pub.body.data).toMatchObject({ planStatus: 'PUBLISHED', allowedActions: ['cancel'] });
+    expect(
+      (await post('/checkPlan/publish', { id: planId, version: pub.body.data.version })).body.msg,
+    ).toContain('不能执行「发布」');
+    expect((await post('/checkPlan/publish', { id: planId, version: 0 })).status).toBe(409);
     const tasks = await post('/checkPlanItem/page', { planId, size: 100 });
     // Three missed days, today and tomorrow, for two points; the missed ones are overdue.
     expect(tasks.body.data.total).toBe(10);
@@ -290,7 +293,11 @@ describe('check plans and tasks', () => {
       tenantId: '000000',
     });
     expect(later.created).toBe(2);
-    const bad = await post('/checkPlan/update', { id: planId, endDate: '2000-01-01' });
+    const bad = await post('/checkPlan/update', {
+      id: planId,
+      version: pub.body.data.version,
+      endDate: '2000-01-01',
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -324,7 +331,11 @@ describe('check plans and tasks', () => {
     expect(batch.body.data).toHaveLength(2);
     const skipped = await post('/checkPlanItem/skip', { id: batch.body.data[0].id, skipReason: '停产检修' });
     expect(skipped.body.data.taskStatus).toBe('SKIPPED');
-    const cancel = await post(`/checkPlan/cancel?id=${planId}`);
+    const cancel = await post('/checkPlan/process', {
+      id: planId,
+      version: draft.body.data.version,
+      action: 'cancel',
+    });
     expect(cancel.body.data.planStatus).toBe('CANCELLED');
     const left = (await post('/checkPlanItem/page', { planId })).body.data.records;
     expect(left.map((r: { taskStatus: string }) => r.taskStatus).sort()).toEqual(['SKIPPED', 'SKIPPED']);
@@ -508,7 +519,7 @@ describe('permissions and tenants', () => {
       (await post('/checkItem/updateCheckItemEntityList', { riskPointTypeId: RISK_POINT, list: [] }, tk))
         .status,
     ).toBe(403);
-    expect((await post('/checkPlan/publish?id=1', undefined, tk)).status).toBe(403);
+    expect((await post('/checkPlan/publish', { id: '1', version: 1 }, tk)).status).toBe(403);
   });
 
   it('keeps every call inside the caller tenant', async () => {

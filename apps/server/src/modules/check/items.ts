@@ -9,7 +9,6 @@ import { checkItem, riskControlMeasure } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { type Row, resourceService } from '../../resource/service';
-import { stripCalc } from './common';
 
 const def = resources.checkItem;
 
@@ -27,7 +26,6 @@ function checkItemRules(row: Row, existing?: Row): void {
 
 export const checkItemService = resourceService(def, checkItem, {
   beforeWrite: ({ row, existing }) => {
-    stripCalc(def, row);
     checkItemRules(row, existing);
   },
 });
@@ -170,7 +168,6 @@ export async function checkItemRoutes(app: FastifyInstance) {
       if (body.list.length > 500) throw badRequest('检查项不能超过500条');
       const rows = body.list.map((raw, index) => {
         const row = validateInput(def, { ...(raw as Row), riskPointTypeId, pointKind }, false);
-        stripCalc(def, row);
         checkItemRules(row);
         const id = (raw as Row | null)?.id;
         if (id !== undefined && id !== null && id !== '' && !isId(String(id)))

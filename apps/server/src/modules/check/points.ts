@@ -12,7 +12,7 @@ import { checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { onRiskLevelChange, readRiskPointLevel } from '../risk/rollup';
-import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind, stripCalc } from './common';
+import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind } from './common';
 import { extinguisherDates } from './extinguisher';
 
 const def = resources.checkRiskPoint;
@@ -51,7 +51,6 @@ async function beforeWrite({
   existing?: Row;
   db: Db;
 }) {
-  stripCalc(def, row);
   const kind = (existing?.pointKind ?? row.pointKind) as string;
   if (!isPointKind(kind)) throw badRequest('参数错误: pointKind 点位类型不正确');
   if (existing) delete row.pointKind;

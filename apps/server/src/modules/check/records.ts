@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { checkItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { idListOf, stripCalc } from './common';
+import { idListOf } from './common';
 import { assertImages } from './photos';
 
 const recordDef = resources.checkRecord;
@@ -15,7 +15,6 @@ const itemDef = resources.checkRecordItem;
 
 /** A record being written by hand (desktop ledger): the point must be the tenant's; drafts only. */
 async function recordRules(db: Db, ctx: RequestContext, row: Row, existing?: Row) {
-  stripCalc(recordDef, row);
   if (existing && existing.recordStatus !== 'IN_PROGRESS') throw badRequest('已提交的检查记录不能修改');
   if ('companionIds' in row) row.companionIds = idListOf(row.companionIds, '同行人');
   if (Array.isArray(row.photoIds)) await assertImages(db, ctx, row.photoIds as string[]);
@@ -69,7 +68,6 @@ async function openRecord(db: Db, ctx: RequestContext, recordId: unknown) {
 
 export const checkRecordItemService = resourceService(itemDef, checkRecordItem, {
   beforeWrite: async ({ ctx, row, existing, db }) => {
-    stripCalc(itemDef, row);
     await openRecord(db, ctx, existing?.recordId ?? row.recordId);
     if (Array.isArray(row.photoIds)) await assertImages(db, ctx, row.photoIds as string[]);
     const result = row.result ?? existing?.result;

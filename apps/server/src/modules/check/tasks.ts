@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { assertUsersOfTenant, idListOf, stripCalc } from './common';
+import { assertUsersOfTenant, idListOf } from './common';
 import { RUNNING } from './plans';
 
 const def = resources.checkPlanItem;
@@ -19,7 +19,6 @@ const def = resources.checkPlanItem;
  * generator's positive ones, so the unique key (plan, point, period) still refuses duplicates.
  */
 async function taskRules(db: Db, ctx: RequestContext, row: Row) {
-  stripCalc(def, row);
   const [plan] = await db
     .select()
     .from(checkPlan)
