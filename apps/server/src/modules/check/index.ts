@@ -3,6 +3,7 @@ import { checkExecuteRoutes } from './execute';
 import { checkItemRoutes } from './items';
 import { checkPlanRoutes } from './plans';
 import { checkRiskPointRoutes } from './points';
+import { raiseDangerRoutes } from './raise-danger';
 import { checkRecordRoutes } from './records';
 import { checkPlanItemRoutes } from './tasks';
 
@@ -14,4 +15,5 @@ export async function checkRoutes(app: FastifyInstance) {
   await app.register(checkPlanItemRoutes);
   await app.register(checkRecordRoutes);
   await app.register(checkExecuteRoutes);
+  await app.register(raiseDangerRoutes);
 }
