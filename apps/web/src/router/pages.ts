@@ -61,6 +61,12 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/tool/datasource': 'tool/datasource/DatasourcePage',
   '/tool/model': 'tool/model/ModelPage',
   '/tool/code': 'tool/code/CodePage',
+  '/check/checkRiskPoint': 'check/points/NormalPointPage',
+  '/check/checkRiskPointExtinguisher': 'check/points/ExtinguisherPointPage',
+  '/check/checkRiskPointHydrant': 'check/points/HydrantPointPage',
+  '/check/checkItem': 'check/items/CheckItemPage',
+  '/check/checkPlan': 'check/plans/CheckPlanPage',
+  '/check/checkRecord': 'check/records/CheckRecordPage',
 };
 
 function folderPage(file: string): PageComponent | null {

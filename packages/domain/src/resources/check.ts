@@ -309,7 +309,7 @@ export const checkPlanResource = defineResource({
   tenantScoped: true,
   // The plan flow runs on the workflow engine (optimistic lock, flow log).
   versioned: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     name: {
       type: 'string',

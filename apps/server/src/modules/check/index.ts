@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkExecuteRoutes } from './execute';
 import { checkItemRoutes } from './items';
+import { checkOptionRoutes } from './options';
 import { checkPlanRoutes } from './plans';
 import { checkRiskPointRoutes } from './points';
 import { raiseDangerRoutes } from './raise-danger';
@@ -16,4 +17,5 @@ export async function checkRoutes(app: FastifyInstance) {
   await app.register(checkRecordRoutes);
   await app.register(checkExecuteRoutes);
   await app.register(raiseDangerRoutes);
+  await app.register(checkOptionRoutes);
 }
