@@ -546,6 +546,7 @@ export const checkRecordResource = defineResource({
       label: { zh: '检查点位', en: 'Check Point' },
       required: true,
       search: 'equal',
+      ref: { table: 'shtmp_check_risk_point', label: 'name' },
     },
     riskPointTypeId: {
       type: 'id',

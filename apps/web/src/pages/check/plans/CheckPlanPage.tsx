@@ -1,9 +1,10 @@
 import { SendOutlined, StopOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { checkPlanResource } from '@dp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/crud/feedback';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Operation, Row } from '@/crud/types';
 import { planAction, runGenerator } from '../api';
@@ -18,7 +19,7 @@ const RiskPointsInput = optionInput('riskPoints', true);
 /** /check/checkPlan — plans with their flow (publish, cancel) and their tasks. */
 export default function CheckPlanPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [tasksOf, setTasksOf] = useState<Row | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['crud', checkPlanResource.name] });
