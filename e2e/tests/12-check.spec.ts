@@ -108,7 +108,10 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
   await openMenu(page, '隐患排查', '/check/checkPlan');
   await rowAction(page, planName, /发\s*布/);
   await expect(page.getByText('计划已发布')).toBeVisible();
-  await host(page).locator('.crud-toolbar').getByRole('button', { name: /生成任务/ }).click();
+  await host(page)
+    .locator('.crud-toolbar')
+    .getByRole('button', { name: /生成任务/ })
+    .click();
   await expect(page.getByText(/已生成\d+条任务/)).toBeVisible();
 
   // The phone page the QR code opens, at 375×667, signed in as the same user.

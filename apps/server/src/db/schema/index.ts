@@ -1,5 +1,6 @@
 export * from './authority';
 export * from './check';
+export * from './danger';
 export * from './develop';
 export * from './layer';
 export * from './logs';
@@ -9,4 +10,3 @@ export * from './risk';
 export * from './sms';
 export * from './system';
 export * from './workflow';
-export * from './danger';
