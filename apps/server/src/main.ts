@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { checkTaskJob } from './modules/check/generator';
 import { logRetentionJob } from './modules/log/retention';
 import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
@@ -28,6 +29,7 @@ async function main() {
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
+  jobs.add(checkTaskJob(config.timeZone));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { refOptionsRoutes } from '../resource/ref-options';
 import { authRoutes } from './auth/routes';
+import { checkRoutes } from './check';
 import { dangerRoutes } from './danger';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
@@ -38,4 +39,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(dangerRoutes);
   await app.register(async (a) => refOptionsRoutes(a));
   await app.register(riskRoutes);
+  await app.register(checkRoutes);
 }

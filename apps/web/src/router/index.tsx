@@ -10,6 +10,7 @@ const MainLayout = lazy(() => import('@/layout/MainLayout'));
 const TestVisPage = lazy(() => import('@/pages/testvis/TestVisPage'));
 const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
 const RiskCardPage = lazy(() => import('@/pages/risk/card/CardPage'));
+const MobileCheckPage = lazy(() => import('@/pages/check/mobile/MobileCheckPage'));
 
 export function PageFallback() {
   return (
@@ -60,6 +61,15 @@ export const router = createBrowserRouter([
     element: page(
       <RequireAuth>
         <TestVisPage />
+      </RequireAuth>,
+    ),
+  },
+  // The page a check point's QR code opens on a phone: outside the shell layout.
+  {
+    path: '/m/check/:token',
+    element: page(
+      <RequireAuth>
+        <MobileCheckPage />
       </RequireAuth>,
     ),
   },

@@ -69,6 +69,12 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/risk/riskPointTypeReview': 'risk/review/RiskPointTypeReviewPage',
   '/risk/riskJobActivityReview': 'risk/review/RiskJobActivityReviewPage',
   '/risk/riskDeviceFacilityReview': 'risk/review/RiskDeviceFacilityReviewPage',
+  '/check/checkRiskPoint': 'check/points/NormalPointPage',
+  '/check/checkRiskPointExtinguisher': 'check/points/ExtinguisherPointPage',
+  '/check/checkRiskPointHydrant': 'check/points/HydrantPointPage',
+  '/check/checkItem': 'check/items/CheckItemPage',
+  '/check/checkPlan': 'check/plans/CheckPlanPage',
+  '/check/checkRecord': 'check/records/CheckRecordPage',
 };
 
 function folderPage(file: string): PageComponent | null {

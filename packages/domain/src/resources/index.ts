@@ -1,6 +1,14 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
 import {
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
+} from './check';
+import {
   dangerRecordResource,
   dangerRectificationDelayApplyResource,
   dangerRectificationRecordResource,
@@ -30,6 +38,12 @@ import { tenantPackageResource, tenantResource } from './tenant';
 export {
   apiScopeResource,
   attachResource,
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
   clientResource,
   codeResource,
   dataScopeResource,
@@ -85,6 +99,12 @@ export const resources = {
   dangerRecord: dangerRecordResource,
   dangerRectificationRecord: dangerRectificationRecordResource,
   dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
+  checkItem: checkItemResource,
+  checkRiskPoint: checkRiskPointResource,
+  checkPlan: checkPlanResource,
+  checkPlanItem: checkPlanItemResource,
+  checkRecord: checkRecordResource,
+  checkRecordItem: checkRecordItemResource,
   riskPointType: riskPointTypeResource,
   riskPointControl: riskPointControlResource,
   riskJobActivity: riskJobActivityResource,
@@ -95,6 +115,9 @@ export const resources = {
   riskPointTypeReview: riskPointTypeReviewResource,
   riskJobActivityReview: riskJobActivityReviewResource,
   riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
+  dangerRecord: dangerRecordResource,
+  dangerRectificationRecord: dangerRectificationRecordResource,
+  dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,3 +1,4 @@
+export { type CheckItemTemplate, checkItemTemplates } from './check-templates';
 export { bizDicts, systemDicts } from './dicts';
 export { menuSeed } from './menus';
 export type { DictItemSeed, DictSeed, MenuIcon, MenuSeed } from './types';

@@ -1,5 +1,6 @@
 export * from './authority';
 export * from './demo';
+export * from './check';
 export * from './danger';
 export * from './develop';
 export * from './layer';
