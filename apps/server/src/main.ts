@@ -5,6 +5,7 @@ import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
 import { logRetentionJob } from './modules/log/retention';
+import { notifyJobs } from './modules/notify/jobs';
 import { seed } from './seed/index';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
+  for (const job of notifyJobs) jobs.add(job);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

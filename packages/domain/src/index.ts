@@ -1,3 +1,4 @@
 export * from './api';
+export * from './notify-events';
 export * from './resource';
 export * from './resources';

@@ -3,6 +3,7 @@ import { apiScopeResource, dataScopeResource } from './authority';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import { notifyMessageResource, notifyNoticeItemResource, notifyNoticeResource } from './notify';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -21,6 +22,9 @@ export {
   modelPrototypeResource,
   modelResource,
   noticeResource,
+  notifyMessageResource,
+  notifyNoticeItemResource,
+  notifyNoticeResource,
   ossResource,
   paramResource,
   postResource,
@@ -53,6 +57,9 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  notifyNotice: notifyNoticeResource,
+  notifyNoticeItem: notifyNoticeItemResource,
+  notifyMessage: notifyMessageResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,4 +1,6 @@
 export { bizDicts, systemDicts } from './dicts';
 export { menuSeed } from './menus';
+export type { NotifyRuleSeed, RuleRecipientSeed } from './notify-rules';
+export { notifyRuleSeeds } from './notify-rules';
 export type { DictItemSeed, DictSeed, MenuIcon, MenuSeed } from './types';
 export { MENU_ICONS } from './types';
