@@ -61,6 +61,7 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/tool/datasource': 'tool/datasource/DatasourcePage',
   '/tool/model': 'tool/model/ModelPage',
   '/tool/code': 'tool/code/CodePage',
+  '/notify/notifyNotice': 'notify/notice/NotifyNoticePage',
 };
 
 function folderPage(file: string): PageComponent | null {
@@ -95,6 +96,10 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
     page: shell('Dashboard', () => import('@/pages/wel/DashboardPage')),
   },
   '/info/index': { title: { key: 'route.info' }, page: shell('Info', () => import('@/pages/info/InfoPage')) },
+  '/notify/my': {
+    title: { key: 'route.notifyMy' },
+    page: shell('NotifyMy', () => import('@/pages/notify/my/MyMessagesPage')),
+  },
   '/version/index': {
     title: { key: 'route.version' },
     page: shell('Version', () => import('@/pages/version/VersionPage')),
