@@ -123,7 +123,6 @@ export const notifyNoticeResource = defineResource({
       label: { zh: '启用', en: 'Enabled' },
       calc: true,
       form: false,
-      search: 'equal',
     },
     publishedTime: {
       type: 'datetime',

@@ -3,9 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Card, Empty, List, Pagination, Segmented, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '@/crud/feedback';
 import { api } from '@/http/request';
+import { usePageLocation } from '@/layout/PageLocation';
 import { MESSAGES_PATH, type NoticeItem, refreshUnread, useNotices } from '@/shell/notice/noticeStore';
 
 const SIZE = 10;
@@ -16,7 +17,7 @@ export default function MyMessagesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = useFeedback();
-  const [params] = useSearchParams();
+  const { search } = usePageLocation();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const [current, setCurrent] = useState(1);
   const [selected, setSelected] = useState<NoticeItem | null>(null);
@@ -46,7 +47,7 @@ export default function MyMessagesPage() {
   };
 
   // `?id=` (from the bell) opens that message.
-  const wanted = params.get('id');
+  const wanted = new URLSearchParams(search).get('id');
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens the message named by the address once
   useEffect(() => {
     if (!wanted) return;
