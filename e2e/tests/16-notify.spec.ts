@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
 test('A publishes an announcement; B’s bell lights at once, B opens it and the dot clears', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const a = await (await browser.newContext()).newPage();
   const b = await (await browser.newContext()).newPage();
 
@@ -73,10 +73,12 @@ test('A publishes an announcement; B’s bell lights at once, B opens it and the
 
   const row = host(a).locator('.ant-table-row', { hasText: TITLE });
   await row.getByRole('button', { name: /启\s*用/ }).click();
+  const enabled = a.waitForResponse((r) => r.url().includes('/notifyNotice/enable/'));
   await a
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
+  expect((await (await enabled).json()).code).toBe(200);
   const published = Date.now();
 
   // B has not reloaded: the push lights the dot within 2 s.
