@@ -72,12 +72,19 @@ test('A publishes an announcement; B’s bell lights at once, B opens it and the
   await expect(a.getByText('新增成功')).toBeVisible();
 
   const row = host(a).locator('.ant-table-row', { hasText: TITLE });
-  await row.getByRole('button', { name: /启\s*用/ }).click();
-  const enabled = a.waitForResponse((r) => r.url().includes('/notifyNotice/enable/'));
-  await a
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  // enable sits under 更多 (more than three row operations); the confirm may still be animating
+  const enabled = a.waitForResponse((r) => r.url().includes('/notifyNotice/enable/'), { timeout: 60_000 });
+  await expect(async () => {
+    await row.getByRole('button', { name: /更\s*多/ }).click({ timeout: 3000 });
+    await a
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: '启用' })
+      .click({ timeout: 3000 });
+    await a
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .last()
+      .click({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
   expect((await (await enabled).json()).code).toBe(200);
   const published = Date.now();
 
@@ -89,7 +96,9 @@ test('A publishes an announcement; B’s bell lights at once, B opens it and the
   await b.getByTestId('topbar-notice').click();
   const popover = b.getByTestId('notice-popover');
   await expect(popover).toBeVisible();
-  expect((await popover.boundingBox())?.width).toBe(350);
+  // spec: 350 px wide, list 300 px high (measured once the opening animation has finished)
+  await expect.poll(async () => (await popover.boundingBox())?.width).toBe(350);
+  await expect.poll(async () => (await popover.locator('.dp-notice-list').boundingBox())?.height).toBe(300);
   const item = popover.getByTestId('notice-item').filter({ hasText: TITLE });
   await expect(item).toContainText('未读');
   await item.click();
