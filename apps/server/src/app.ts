@@ -25,6 +25,7 @@ import { registerModules } from './modules/index';
 import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
 import { attachNoticeSocket } from './modules/notify/socket';
+import { configureLayer } from './resource/env';
 
 export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
 
@@ -37,6 +38,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   setTimeZone(config.timeZone);
+  configureLayer({ dataKey: config.dataKey, fileLinkSeconds: 10 * 60 });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,

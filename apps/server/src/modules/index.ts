@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refOptionsRoutes } from '../resource/ref-options';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(developRoutes);
   await app.register(notifyRoutes);
+  await app.register(async (a) => refOptionsRoutes(a));
 }

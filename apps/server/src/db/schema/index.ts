@@ -1,5 +1,6 @@
 export * from './authority';
 export * from './develop';
+export * from './layer';
 export * from './logs';
 export * from './notify';
 export * from './region';

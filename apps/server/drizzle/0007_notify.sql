@@ -82,7 +82,7 @@ CREATE INDEX "notify_notice_name_idx" ON "notify_notice" USING btree ("tenant_id
 CREATE INDEX "notify_notice_notice_kind_idx" ON "notify_notice" USING btree ("tenant_id","is_deleted","notice_kind");--> statement-breakpoint
 CREATE INDEX "notify_notice_event_idx" ON "notify_notice" USING btree ("tenant_id","is_deleted","event");--> statement-breakpoint
 CREATE INDEX "notify_notice_publish_time_idx" ON "notify_notice" USING btree ("tenant_id","is_deleted","publish_time");--> statement-breakpoint
-CREATE INDEX "notify_notice_enabled_idx" ON "notify_notice" USING btree ("tenant_id","is_deleted","enabled");--> statement-breakpoint
+CREATE INDEX "notify_notice_channels_gin" ON "notify_notice" USING gin ("channels");--> statement-breakpoint
 CREATE INDEX "notify_notice_item_list_idx" ON "notify_notice_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "notify_notice_item_notice_id_idx" ON "notify_notice_item" USING btree ("tenant_id","is_deleted","notice_id");--> statement-breakpoint
 CREATE INDEX "notify_notice_item_target_type_idx" ON "notify_notice_item" USING btree ("tenant_id","is_deleted","target_type");--> statement-breakpoint
