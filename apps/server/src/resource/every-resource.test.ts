@@ -12,12 +12,14 @@ import { writable } from './schema';
  * definition does not generate are skipped. Rows are built from the definitions alone; the few
  * values a definition cannot describe (patterns, module rules) are in SAMPLES.
  */
-const SAMPLES: Record<string, (seeded: { menuId: string }) => Record<string, unknown>> = {
+const SAMPLES: Record<string, (seeded: { menuId: string; ruleId: string }) => Record<string, unknown>> = {
   client: () => ({ authorizedGrantTypes: 'password,refresh_token' }),
   tenantPackage: ({ menuId }) => ({ menuId }),
   dataScope: ({ menuId }) => ({ menuId }),
   apiScope: ({ menuId }) => ({ menuId, scopePath: '/calf-system/param/**' }),
   datasource: () => ({ url: 'postgres://127.0.0.1:5432/app' }),
+  // a recipient belongs to a rule of the tenant and names an existing role
+  notifyNoticeItem: ({ ruleId }) => ({ noticeId: ruleId, targetType: 'ROLE', targetValue: 'admin' }),
 };
 
 /** Resources whose rows need others first (a reachable data source): their own suites cover them. */
@@ -34,6 +36,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let tok: string;
 let otherTok: string;
 let menuId: string;
+let ruleId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -41,6 +44,13 @@ beforeAll(async () => {
   tok = await t.login();
   const other = await createTenantWithAdmin(t.db, () => true);
   menuId = String((await t.pool.query('select id from calf_menu where is_deleted = 0 limit 1')).rows[0].id);
+  ruleId = String(
+    (
+      await t.pool.query(
+        `select id from notify_notice where tenant_id = '000000' and event = 'DANGER_ASSIGNED'`,
+      )
+    ).rows[0].id,
+  );
   otherTok = await t.login({
     tenantId: other.tenantId,
     account: other.admin.account,
@@ -96,7 +106,7 @@ async function sample(def: Def): Promise<Row> {
     const v = await valueOf(name, f, n);
     if (v !== undefined) row[name] = v;
   }
-  return { ...row, ...(SAMPLES[def.name]?.({ menuId }) ?? {}) };
+  return { ...row, ...(SAMPLES[def.name]?.({ menuId, ruleId }) ?? {}) };
 }
 
 async function insert(def: Def, row: Row) {

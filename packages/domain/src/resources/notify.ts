@@ -172,6 +172,11 @@ export const notifyNoticeItemResource = defineResource({
       required: true,
       requiredMessage: { zh: '请输入通知对象', en: 'please enter the recipient' },
       max: 100,
+      // a role alias or id, a department or user id, or a record field (`rectifyDeptId.head`)
+      pattern: {
+        source: '^[A-Za-z0-9_.]+$',
+        message: { zh: '通知对象只能包含字母、数字、_ 和 .', en: 'letters, digits, _ and . only' },
+      },
     },
     escalationStep: {
       type: 'int',
