@@ -2,11 +2,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
+  captchaWatcher,
   ensureAdminPassword,
+  fillLogin,
   md5,
-  openMenu,
   showTopBarIcons,
-  signIn,
   withDb,
 } from './support';
 
@@ -14,6 +14,17 @@ const PASSWORD = 'Reader#2026';
 const TITLE = `E2E 动火作业专项检查 ${Date.now()}`;
 
 const host = (page: Page) => page.locator('.page-host:not([hidden])');
+// Two browsers on a shared 2-core machine: steps that only wait for rendering get room.
+const SLOW = { timeout: 60_000 };
+
+async function signIn(page: Page, account: string, password: string) {
+  const captcha = captchaWatcher(page);
+  await page.goto('/login');
+  await expect(page.getByLabel('账号')).toBeVisible(SLOW);
+  await fillLogin(page, captcha, account, password);
+  await expect(page.getByTestId('main-layout')).toBeVisible(SLOW);
+}
+
 const dot = (page: Page) => page.getByTestId('notice-dot').locator('.ant-badge-dot');
 
 /** User B: a plain employee of tenant 000000 (set up in the database, no administration rights). */
@@ -57,7 +68,8 @@ test('A publishes an announcement; B’s bell lights at once, B opens it and the
   // Each context is its own window: the one being driven is brought to the front.
   await a.bringToFront();
   await signIn(a, 'admin', ADMIN_PASSWORD);
-  await openMenu(a, '通知消息', '/notify/notifyNotice');
+  await a.goto('/notify/notifyNotice');
+  await expect(host(a).locator('.ant-table-row').first()).toBeVisible(SLOW);
   await host(a)
     .locator('.crud-toolbar')
     .getByRole('button', { name: /新\s*增/ })
