@@ -8,6 +8,7 @@ import { notifyPlant, receiversOf } from '../../../test/notify-fixtures';
 import { parseDateTime } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import { notifyMessage, notifyNotice, smsMessage, user } from '../../db/schema';
+import { seedNotifyDemo } from '../../seed/demo/notify';
 import { publishDueAnnouncements } from './jobs';
 import { seedNotifyRules } from './seed';
 import { notify } from './service';
@@ -300,5 +301,23 @@ describe('rules, recipients and announcements over HTTP', () => {
     expect(
       (await t.call('POST', `${N}/notifyMessage/page`, tok, { receiverId: me.userId })).body.data.total,
     ).toBe(3);
+  });
+});
+
+describe('demo data', () => {
+  it('publishes the demo plant’s announcements once', async () => {
+    await seedNotifyDemo(t.db, { tenantId: '000000' });
+    await seedNotifyDemo(t.db, { tenantId: '000000' });
+    const demo = await t.db
+      .select()
+      .from(notifyNotice)
+      .where(and(eq(notifyNotice.tenantId, '000000'), eq(notifyNotice.noticeKind, 'ANNOUNCEMENT')));
+    const named = demo.filter((r) => ['2026年安全生产月活动安排', '节前安全大检查'].includes(String(r.name)));
+    expect(named).toHaveLength(2);
+    const users = await t.db
+      .select()
+      .from(user)
+      .where(and(eq(user.tenantId, '000000'), eq(user.isDeleted, 0)));
+    for (const r of named) expect((await receiversOf(t.db, String(r.id))).length).toBe(users.length);
   });
 });
