@@ -189,7 +189,10 @@ export const notifyNoticeItemResource = defineResource({
   },
 });
 
-/** A delivered message with its read state; `bizType`/`bizId`/`url` link to the record. */
+/**
+ * A delivered message with its read state; `bizType`/`bizId`/`url` link to the record. Rules and
+ * announcements write them; an administrator may also send one site message by hand (save).
+ */
 export const notifyMessageResource = defineResource({
   name: 'notifyMessage',
   table: 'notify_message',
@@ -198,7 +201,7 @@ export const notifyMessageResource = defineResource({
   permission: 'notifyMessage',
   tenantScoped: true,
   defaultSort: [{ column: 'sendTime', asc: false }],
-  calls: ['page', 'list', 'get', 'detail', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     noticeId: {
       type: 'id',

@@ -9,11 +9,38 @@ import type { Db } from '../../db/client';
 import { notifyMessage } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
+import { publishPush } from './push';
 import type { MessageRow } from './rows';
 
 export const SITE = 'SITE';
 
-export const notifyMessageService = resourceService(resources.notifyMessage, notifyMessage);
+/** Fields that say who got what: fixed once a message exists. */
+const DELIVERY = ['receiverId', 'channel', 'event', 'noticeId'] as const;
+
+export const notifyMessageService = resourceService(resources.notifyMessage, notifyMessage, {
+  beforeWrite: ({ row, existing }) => {
+    if (existing) {
+      for (const k of DELIVERY)
+        if (k in row && String(row[k] ?? '') !== String(existing[k] ?? ''))
+          throw badRequest(`参数错误: 已发送消息的 ${k} 不能修改`);
+      return;
+    }
+    // A message written by hand is a site message, sent now.
+    if (row.channel !== SITE) throw badRequest('参数错误: 手工发送的消息只能是站内信 (SITE)');
+    row.sendTime = new Date();
+    row.sendStatus = 'SENT';
+    row.readFlag = false;
+  },
+  afterInsert: async ({ ctx, saved, db }) => {
+    await publishPush(db, {
+      tenantId: ctx.tenantId,
+      userIds: [String(saved.receiverId)],
+      title: String(saved.title ?? ''),
+      subtitle: formatDateTime(new Date()).slice(0, 10),
+    });
+    return saved;
+  },
+});
 
 /** The bell's item (spec: noticeId, tag 0 = unread, status, title, subtitle, img) plus the link. */
 export type NoticeItem = {

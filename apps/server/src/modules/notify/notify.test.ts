@@ -296,11 +296,25 @@ describe('rules, recipients and announcements over HTTP', () => {
     expect((await t.call('GET', `${N}/notifyMessage/my/${first}`, meTok)).body.data.tag).toBe(1);
     expect((await t.call('POST', `${N}/notifyMessage/read-all`, meTok)).body.data).toBe(2);
     expect((await t.call('GET', `${N}/notifyMessage/unread-count`, meTok)).body.data).toBe(0);
+    // An administrator sends one site message by hand; other channels and changing the receiver are refused.
+    const manual = await t.call('POST', `${N}/notifyMessage/save`, tok, {
+      receiverId: me.userId,
+      channel: 'SITE',
+      title: '请于今日下班前提交巡检记录',
+      content: '二号罐区巡检记录尚未提交。',
+    });
+    expect(manual.body.data).toMatchObject({ sendStatus: 'SENT', readFlag: false });
+    expect((await t.call('GET', `${N}/notifyMessage/unread-count`, meTok)).body.data).toBe(1);
+    const sms = { receiverId: me.userId, channel: 'SMS', title: 'x', content: 'y' };
+    expect((await t.call('POST', `${N}/notifyMessage/save`, tok, sms)).status).toBe(400);
+    const moved = { id: manual.body.data.id, receiverId: other.userId };
+    expect((await t.call('POST', `${N}/notifyMessage/update`, tok, moved)).status).toBe(400);
+    await t.call('POST', `${N}/notifyMessage/read-all`, meTok);
     // The tenant-wide message list needs the notifyMessage permission.
     expect((await t.call('POST', `${N}/notifyMessage/page`, meTok, {})).status).toBe(403);
     expect(
       (await t.call('POST', `${N}/notifyMessage/page`, tok, { receiverId: me.userId })).body.data.total,
-    ).toBe(3);
+    ).toBe(4);
   });
 });
 
