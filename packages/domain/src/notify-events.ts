@@ -7,11 +7,11 @@
 export const NOTIFY_EVENTS = {
   DANGER_SUBMITTED: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'reporterName', 'findTime'],
-    people: ['createUser', 'confirmUserId', 'rectifyDeptId.head'],
+    people: ['reporterId', 'confirmUserId', 'rectifyDeptId.head', 'createUser'],
   },
   DANGER_ASSIGNED: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
-    people: ['rectifyUserId', 'rectifyDeptId.head', 'createUser'],
+    people: ['rectifyUserId', 'rectifyDeptId.head', 'reporterId'],
   },
   DANGER_DEADLINE_NEAR: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
@@ -39,11 +39,11 @@ export const NOTIFY_EVENTS = {
   },
   DELAY_TO_APPROVE: {
     placeholders: ['dangerNo', 'dangerName', 'applyUserName', 'deadline', 'delayDeadline', 'reason'],
-    people: ['approveUserId', 'rectifyDeptId.head'],
+    people: ['approverId', 'rectifyDeptId.head'],
   },
   DELAY_RESULT: {
     placeholders: ['dangerNo', 'dangerName', 'result', 'delayDeadline', 'opinion'],
-    people: ['applyUserId', 'rectifyUserId'],
+    people: ['applicantId', 'rectifyUserId'],
   },
   NOTICE_ISSUED: {
     placeholders: ['noticeNo', 'dangerNo', 'dangerName', 'deptName', 'deadline'],

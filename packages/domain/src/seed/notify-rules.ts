@@ -93,14 +93,14 @@ export const notifyRuleSeeds: NotifyRuleSeed[] = [
     titleTemplate: '延期申请待审批: ${dangerName}',
     contentTemplate:
       '${applyUserName} 申请将隐患 ${dangerNo} 的整改期限由 ${deadline} 延至 ${delayDeadline}。',
-    recipients: [field('approveUserId')],
+    recipients: [field('approverId')],
   },
   {
     event: 'DELAY_RESULT',
     name: '延期审批结果',
     titleTemplate: '延期申请${result}: ${dangerName}',
     contentTemplate: '隐患 ${dangerNo} 的延期申请${result},整改期限 ${delayDeadline}。${opinion}',
-    recipients: [field('applyUserId')],
+    recipients: [field('applicantId')],
   },
   {
     event: 'NOTICE_ISSUED',
