@@ -17,6 +17,15 @@ import { api } from '@/http/request';
 
 const isOn = (row: Row) => row.enabled === true;
 
+// Inside a rule's drawer the rule itself is neither a column nor a search field (a per-screen copy).
+const itemDef = {
+  ...notifyNoticeItemResource,
+  fields: {
+    ...notifyNoticeItemResource.fields,
+    noticeId: { ...notifyNoticeItemResource.fields.noticeId, list: false, search: undefined },
+  },
+};
+
 /** Placeholders and record people the rule's templates and recipients may use. */
 function RuleHelp({ rule }: { rule: Row }) {
   const { t } = useTranslation();
@@ -108,7 +117,7 @@ export default function NotifyNoticePage() {
       key: 'recipients',
       label: t('notify.rules.recipients'),
       icon: <TeamOutlined />,
-      code: 'notifyNoticeItem',
+      code: 'notifyNoticeItem_view',
       onClick: () => setRecipientsOf(row),
     },
   ];
@@ -126,7 +135,7 @@ export default function NotifyNoticePage() {
           <>
             <RuleHelp rule={recipientsOf} />
             <ResourceCrud
-              def={notifyNoticeItemResource}
+              def={itemDef}
               overrides={itemOverrides}
               baseFilters={{ noticeId: recipientsOf.id }}
             />
