@@ -19,7 +19,10 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true } },
+    proxy: {
+      '/api': { target: process.env.API_TARGET ?? 'http://localhost:8080', changeOrigin: true },
+      '/socket.io': { target: process.env.API_TARGET ?? 'http://localhost:8080', ws: true },
+    },
   },
   build: {
     chunkSizeWarningLimit: 1200,

@@ -24,6 +24,7 @@ import { resolveContext, tokenFrom } from './modules/auth/session';
 import { registerModules } from './modules/index';
 import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
+import { attachNoticeSocket } from './modules/notify/socket';
 import { configureLayer } from './resource/env';
 
 export type AppDeps = {
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(registerModules, { prefix: '/api' });
+  attachNoticeSocket(app);
 
   const dist = config.webDist;
   const hasSpa = existsSync(join(dist, 'index.html'));

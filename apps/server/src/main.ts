@@ -7,6 +7,7 @@ import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
 import { checkTaskJob } from './modules/check/generator';
 import { logRetentionJob } from './modules/log/retention';
 import { runDemoSteps } from './seed/demo/run';
+import { notifyJobs } from './modules/notify/jobs';
 import { seed } from './seed/index';
 
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
   jobs.add(checkTaskJob(config.timeZone));
+  for (const job of notifyJobs) jobs.add(job);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './notify-events';
 export * from './resource';
 export * from './resources';
 export { extinguisherFields, hydrantFields } from './resources/check';

@@ -7,6 +7,7 @@ import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { logRoutes } from './log/error-log';
 import { logReadRoutes } from './log/log-read';
+import { notifyRoutes } from './notify';
 import { attachRoutes } from './resource/attach';
 import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
@@ -37,6 +38,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(developRoutes);
   await app.register(dangerRoutes);
+  await app.register(notifyRoutes);
   await app.register(async (a) => refOptionsRoutes(a));
   await app.register(riskRoutes);
   await app.register(checkRoutes);

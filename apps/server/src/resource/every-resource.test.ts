@@ -14,12 +14,18 @@ import { writable } from './schema';
  * definition does not generate are skipped. Rows are built from the definitions alone; the few
  * values a definition cannot describe (patterns, module rules) are in SAMPLES.
  */
-const SAMPLES: Record<string, (seeded: { menuId: string }) => Record<string, unknown>> = {
+const SAMPLES: Record<
+  string,
+  (seeded: { menuId: string; ruleId: string; adminId: string }) => Record<string, unknown>
+> = {
   client: () => ({ authorizedGrantTypes: 'password,refresh_token' }),
   tenantPackage: ({ menuId }) => ({ menuId }),
   dataScope: ({ menuId }) => ({ menuId }),
   apiScope: ({ menuId }) => ({ menuId, scopePath: '/calf-system/param/**' }),
   datasource: () => ({ url: 'postgres://127.0.0.1:5432/app' }),
+  // a recipient belongs to a rule of the tenant and names an existing role
+  notifyNoticeItem: ({ ruleId }) => ({ noticeId: ruleId, targetType: 'ROLE', targetValue: 'admin' }),
+  notifyMessage: ({ adminId }) => ({ receiverId: adminId, channel: 'SITE' }),
 };
 
 /** Resources whose rows need others first (a reachable data source): their own suites cover them. */
@@ -51,6 +57,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let tok: string;
 let otherTok: string;
 let menuId: string;
+let ruleId: string;
+let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,6 +66,17 @@ beforeAll(async () => {
   tok = await t.login();
   const other = await createTenantWithAdmin(t.db, () => true);
   menuId = String((await t.pool.query('select id from calf_menu where is_deleted = 0 limit 1')).rows[0].id);
+  adminId = String(
+    (await t.pool.query(`select id from calf_user where tenant_id = '000000' and account = 'admin'`)).rows[0]
+      .id,
+  );
+  ruleId = String(
+    (
+      await t.pool.query(
+        `select id from notify_notice where tenant_id = '000000' and event = 'DANGER_ASSIGNED'`,
+      )
+    ).rows[0].id,
+  );
   otherTok = await t.login({
     tenantId: other.tenantId,
     account: other.admin.account,
@@ -141,7 +160,7 @@ async function sample(def: Def): Promise<Row> {
     const v = await sampleValue(name, f, n);
     if (v !== undefined) row[name] = v;
   }
-  return { ...row, ...(SAMPLES[def.name]?.({ menuId }) ?? {}) };
+  return { ...row, ...(SAMPLES[def.name]?.({ menuId, ruleId, adminId }) ?? {}) };
 }
 
 async function insert(def: Def, row: Row) {

@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
 import { seedCheckItemTemplates } from './check-templates';
+import { seedNotifyRules, syncNotifyRules } from '../modules/notify/seed';
 import { seedRegions } from './regions';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -178,6 +179,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     .limit(1);
   if (found) {
     await syncMenus(db);
+    await syncNotifyRules(db);
     await seedRegions(db);
     return { seeded: false };
   }
@@ -241,6 +243,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     const sys = systemDicts.flatMap(flattenDict);
     for (let i = 0; i < sys.length; i += 500) await tx.insert(dict).values(sys.slice(i, i + 500));
     await seedBizDicts(tx, tenantId);
+    await seedNotifyRules(tx, tenantId);
     const now = new Date();
     await tx.insert(param).values(
       [

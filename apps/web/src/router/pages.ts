@@ -75,6 +75,7 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/check/checkItem': 'check/items/CheckItemPage',
   '/check/checkPlan': 'check/plans/CheckPlanPage',
   '/check/checkRecord': 'check/records/CheckRecordPage',
+  '/notify/notifyNotice': 'notify/notice/NotifyNoticePage',
 };
 
 function folderPage(file: string): PageComponent | null {
@@ -109,6 +110,10 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
     page: shell('Dashboard', () => import('@/pages/wel/DashboardPage')),
   },
   '/info/index': { title: { key: 'route.info' }, page: shell('Info', () => import('@/pages/info/InfoPage')) },
+  '/notify/my': {
+    title: { key: 'route.notifyMy' },
+    page: shell('NotifyMy', () => import('@/pages/notify/my/MyMessagesPage')),
+  },
   '/version/index': {
     title: { key: 'route.version' },
     page: shell('Version', () => import('@/pages/version/VersionPage')),

@@ -30,6 +30,7 @@ import {
   riskJobActivityReviewResource,
   riskPointTypeReviewResource,
 } from './risk-review';
+import { notifyMessageResource, notifyNoticeItemResource, notifyNoticeResource } from './notify';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -54,6 +55,9 @@ export {
   modelPrototypeResource,
   modelResource,
   noticeResource,
+  notifyMessageResource,
+  notifyNoticeItemResource,
+  notifyNoticeResource,
   ossResource,
   paramResource,
   postResource,
@@ -118,6 +122,9 @@ export const resources = {
   dangerRecord: dangerRecordResource,
   dangerRectificationRecord: dangerRectificationRecordResource,
   dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
+  notifyNotice: notifyNoticeResource,
+  notifyNoticeItem: notifyNoticeItemResource,
+  notifyMessage: notifyMessageResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

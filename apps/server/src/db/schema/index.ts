@@ -5,6 +5,7 @@ export * from './danger';
 export * from './develop';
 export * from './layer';
 export * from './logs';
+export * from './notify';
 export * from './region';
 export * from './resources';
 export * from './risk';

@@ -81,7 +81,7 @@ export async function smsRoutes(app: FastifyInstance) {
  */
 export async function sendSms(
   db: Db,
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'tenantId' | 'userId' | 'deptIds'>,
   input: { code: string; phones: string[]; params: Record<string, string> },
   clear: (row: Record<string, unknown>, field: string) => string,
 ): Promise<SmsResult> {

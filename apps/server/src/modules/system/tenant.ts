@@ -17,6 +17,7 @@ import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateSessions, split } from '../auth/session';
 import { recordUsualLog } from '../log/usual-log';
+import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
 
@@ -127,6 +128,7 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
     });
     await tx.insert(userDept).values({ userId, deptId });
     await seedBizDicts(tx, code);
+    await seedNotifyRules(tx, code);
   });
   const [saved] = await db.select().from(tenant).where(eq(tenant.id, tenantRowId));
   void recordUsualLog(db, ctx, {

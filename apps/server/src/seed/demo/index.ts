@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { seedDangerDemo } from './danger';
 import { seedRiskDemo } from './risk';
 import { seedCheckDemo } from './check';
+import { seedNotifyDemo } from './notify';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
@@ -17,3 +18,4 @@ export type DemoStep = {
 export const DEMO_STEPS: DemoStep[] = [{ name: 'danger', run: seedDangerDemo }];
 export const DEMO_STEPS: DemoStep[] = [{ name: 'risk', run: seedRiskDemo }];
 export const DEMO_STEPS: DemoStep[] = [{ name: 'check', run: seedCheckDemo }];
+export const DEMO_STEPS: DemoStep[] = [{ name: 'notify', run: seedNotifyDemo }];

@@ -1,4 +1,3 @@
-import type { Page } from '@dp/domain';
 import { md5 } from 'js-md5';
 import { api } from '@/http/request';
 import type { MenuVO } from '@/router/menuRoutes';
@@ -59,21 +58,5 @@ export function putFile(file: File): Promise<UploadedFile> {
   return api<UploadedFile>({ url: '/api/calf-resource/oss/endpoint/put-file', method: 'post', data: form });
 }
 
-export type Notice = {
-  id: string;
-  title: string;
-  category?: number;
-  categoryName?: string;
-  releaseTime?: string;
-  content?: string;
-  isRead?: boolean | number;
-};
-
 export const getUnreadCount = () =>
   api<number>({ url: '/api/calf-desk/notice/getUnreadQuantity', silent: true });
-
-export const getNoticePage = (current: number, size: number) =>
-  api<Page<Notice>>({ url: '/api/calf-desk/notice/page', method: 'post', data: { current, size } });
-
-export const markNoticeRead = (id: string) =>
-  api({ url: '/api/calf-desk/notice/read', method: 'post', params: { id } });

@@ -32,7 +32,7 @@ const enUS = {
       clearCacheConfirm: 'clear cache?',
       clearDone: 'clear done',
     },
-    notice: { tab: 'Notices', unread: 'Unread', read: 'Read', empty: 'No notifications' },
+    notice: { tab: 'Notices', unread: 'Unread', read: 'Read', empty: 'No notifications', all: 'View all' },
     user: {
       info: 'User info',
       preferences: 'Preferences',

@@ -26,7 +26,7 @@ const zhCN = {
       clearCacheConfirm: '确定清除缓存?',
       clearDone: '清除完毕',
     },
-    notice: { tab: '通知', unread: '未读', read: '已读', empty: '暂无通知' },
+    notice: { tab: '通知', unread: '未读', read: '已读', empty: '暂无通知', all: '查看全部' },
     user: {
       info: '个人信息',
       preferences: '界面设置',

@@ -1,45 +1,49 @@
 import { BellOutlined } from '@ant-design/icons';
-import type { Page } from '@dp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Pagination, Popover, Spin, Tabs, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getNoticePage, getUnreadCount, markNoticeRead, type Notice } from '@/shell/api/system';
+import { useNavigate } from 'react-router-dom';
+import {
+  clearNoticePage,
+  connectNotices,
+  NOTICE_PAGE_SIZE,
+  type NoticeItem,
+  readNotice,
+  requestNoticePage,
+  useNotices,
+} from '@/shell/notice/noticeStore';
+import { useSession } from '@/stores/session';
 
-export const NOTICE_PAGE_SIZE = 5;
+/** Where a message leads: its record, else the message itself in "my messages". */
+export const noticeTarget = (item: NoticeItem) => item.url || `/notify/my?id=${item.noticeId}`;
 
-const isUnread = (notice: Notice) => notice.isRead === false || notice.isRead === 0;
-
-/** Notification bell (spec §2, §4): dot when unread > 0; opening loads page 1; closing clears. */
+/**
+ * Notification bell (spec §2, §4): 350 px popover with a 300 px list, page size 5. The dot shows
+ * when the unread count is above 0 or a push arrived; opening requests page 1 over the socket,
+ * closing clears the list; clicking an item marks it read and opens its record.
+ */
 export function NoticeBell() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const userId = useSession((s) => s.userInfo?.user_id ?? '');
+  const { unread, hasNew, page, isLoading } = useNotices();
   const [isOpen, setOpen] = useState(false);
-  const [page, setPage] = useState<Page<Notice> | null>(null);
-  const [isLoading, setLoading] = useState(false);
-  const unread = useQuery({ queryKey: ['notice-unread'], queryFn: getUnreadCount, refetchInterval: 60_000 });
 
-  const load = async (current: number) => {
-    setLoading(true);
-    try {
-      setPage(await getNoticePage(current, NOTICE_PAGE_SIZE));
-    } finally {
-      setLoading(false);
-    }
-  };
+  useEffect(() => {
+    void connectNotices(token, userId);
+  }, [token, userId]);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    if (next) void load(1);
-    else setPage(null);
+    if (next) requestNoticePage(1);
+    else clearNoticePage();
   };
 
-  const read = async (notice: Notice) => {
-    if (!isUnread(notice)) return;
-    await markNoticeRead(notice.id);
-    setPage(
-      (p) => p && { ...p, records: p.records.map((r) => (r.id === notice.id ? { ...r, isRead: true } : r)) },
-    );
-    void unread.refetch();
+  const open = (item: NoticeItem) => {
+    if (item.tag === 0) readNotice(item.noticeId);
+    onOpenChange(false);
+    navigate(noticeTarget(item));
   };
 
   const content = (
@@ -57,24 +61,25 @@ export function NoticeBell() {
                     <List
                       size="small"
                       dataSource={page.records}
-                      renderItem={(notice) => (
+                      renderItem={(item) => (
                         <List.Item
-                          className={isUnread(notice) ? 'dp-notice-item is-unread' : 'dp-notice-item'}
-                          onClick={() => void read(notice)}
+                          className={item.tag === 0 ? 'dp-notice-item is-unread' : 'dp-notice-item'}
+                          onClick={() => open(item)}
+                          style={{ cursor: 'pointer' }}
                           data-testid="notice-item"
                         >
                           <List.Item.Meta
                             avatar={
                               <Badge
-                                dot={isUnread(notice)}
-                                status={isUnread(notice) ? 'processing' : 'default'}
+                                dot={item.tag === 0}
+                                status={item.tag === 0 ? 'processing' : 'default'}
                               />
                             }
-                            title={<Typography.Text ellipsis>{notice.title}</Typography.Text>}
-                            description={notice.releaseTime}
+                            title={<Typography.Text ellipsis>{item.title}</Typography.Text>}
+                            description={item.subtitle}
                           />
                           <Typography.Text type="secondary" className="dp-notice-tag">
-                            {t(isUnread(notice) ? 'shell.notice.unread' : 'shell.notice.read')}
+                            {t(item.tag === 0 ? 'shell.notice.unread' : 'shell.notice.read')}
                           </Typography.Text>
                         </List.Item>
                       )}
@@ -85,17 +90,32 @@ export function NoticeBell() {
                     )
                   )}
                 </div>
-                {page && page.total > NOTICE_PAGE_SIZE && (
-                  <Pagination
-                    className="dp-notice-pager"
+                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                  {page && page.total > NOTICE_PAGE_SIZE ? (
+                    <Pagination
+                      className="dp-notice-pager"
+                      size="small"
+                      simple
+                      current={page.current}
+                      pageSize={NOTICE_PAGE_SIZE}
+                      total={page.total}
+                      onChange={(current) => requestNoticePage(current)}
+                    />
+                  ) : (
+                    <span />
+                  )}
+                  <Button
+                    type="link"
                     size="small"
-                    simple
-                    current={page.current}
-                    pageSize={NOTICE_PAGE_SIZE}
-                    total={page.total}
-                    onChange={(current) => void load(current)}
-                  />
-                )}
+                    data-testid="notice-all"
+                    onClick={() => {
+                      onOpenChange(false);
+                      navigate('/notify/my');
+                    }}
+                  >
+                    {t('shell.notice.all')}
+                  </Button>
+                </div>
               </Spin>
             ),
           },
@@ -113,7 +133,7 @@ export function NoticeBell() {
       content={content}
     >
       <Tooltip title={t('shell.topbar.notice')} placement="left">
-        <Badge dot={(unread.data ?? 0) > 0} offset={[-8, 8]}>
+        <Badge dot={unread > 0 || hasNew} offset={[-8, 8]} data-testid="notice-dot">
           <Button
             type="text"
             className="dp-topbar-btn"
