@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { certificateStatusJob } from './modules/education/qualification';
 import { logRetentionJob } from './modules/log/retention';
 import { seed } from './seed/index';
 
@@ -26,6 +27,7 @@ async function main() {
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
+  jobs.add(certificateStatusJob);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

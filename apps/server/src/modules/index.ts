@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
+import { educationRoutes } from './education';
 import { logRoutes } from './log/error-log';
 import { logReadRoutes } from './log/log-read';
 import { attachRoutes } from './resource/attach';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(smsRoutes);
   await app.register(developRoutes);
+  await app.register(educationRoutes);
 }

@@ -2,6 +2,14 @@ import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
+import {
+  investmentPlanResource,
+  meetingRecordResource,
+  qualificationRecordResource,
+  trainingParticipantResource,
+  trainingRecordResource,
+} from './education';
+import { placeResource, tenantLayoutResource } from './layout';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
@@ -15,20 +23,27 @@ export {
   codeResource,
   dataScopeResource,
   datasourceResource,
+  investmentPlanResource,
   logApiResource,
   logErrorResource,
   logUsualResource,
+  meetingRecordResource,
   modelPrototypeResource,
   modelResource,
   noticeResource,
   ossResource,
   paramResource,
+  placeResource,
   postResource,
+  qualificationRecordResource,
   smsMessageResource,
   smsResource,
+  tenantLayoutResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
+  trainingParticipantResource,
+  trainingRecordResource,
 };
 
 /** Every resource served by the generic layer, by name. */
@@ -53,6 +68,13 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  qualificationRecord: qualificationRecordResource,
+  meetingRecord: meetingRecordResource,
+  investmentPlan: investmentPlanResource,
+  trainingRecord: trainingRecordResource,
+  trainingParticipant: trainingParticipantResource,
+  place: placeResource,
+  tenantLayout: tenantLayoutResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,5 +1,7 @@
 export * from './authority';
 export * from './develop';
+export * from './education';
+export * from './layout';
 export * from './logs';
 export * from './region';
 export * from './resources';
