@@ -1,3 +1,4 @@
 export * from './api';
 export * from './resource';
 export * from './resources';
+export { extinguisherFields, hydrantFields } from './resources/check';

@@ -35,13 +35,22 @@ export function idsOf(request: FastifyRequest): string[] {
 export function registerResource(
   app: FastifyInstance,
   service: ResourceService,
-  opts: { administrator?: 'all' | 'write' } = {},
+  opts: {
+    administrator?: 'all' | 'write';
+    /**
+     * Permission prefixes of variant pages that share this resource (e.g. extinguisher points):
+     * their codes also open the routes; the module's hooks narrow rows to the caller's variants.
+     */
+    variants?: string[];
+  } = {},
 ): void {
   const def: ResourceDef = service.def;
   const db: Db = app.deps.db;
   const base = def.path;
-  const read = def.readOpen ? [] : [permissionCode(def, 'view'), `${def.permission}_view`];
-  const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') => permissionCode(def, a);
+  const prefixes = [def.permission, ...(opts.variants ?? [])];
+  const read = def.readOpen ? [] : prefixes.flatMap((p) => [p, `${p}_view`]);
+  const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') =>
+    prefixes.map((p) => permissionCode({ permission: p }, a));
   // `administrator`: platform-wide rows (clients, packages, scope definitions) only the platform
   // administrator may change ('write') or even see ('all').
   const access = (permission: string | string[]) => ({
@@ -92,7 +101,7 @@ export function registerResource(
     });
   }
   if (hasCall(def, 'submit')) {
-    app.post(`${base}/submit`, access([code('add'), code('edit')]), async (req) => {
+    app.post(`${base}/submit`, access([...code('add'), ...code('edit')]), async (req) => {
       const ctx = ctxOf(req);
       const isUpdate = Boolean((req.body as Row | null)?.id);
       if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();

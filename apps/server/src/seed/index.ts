@@ -9,6 +9,7 @@ import {
 } from '@dp/domain/seed';
 import { eq } from 'drizzle-orm';
 import { nextId } from '../core/ids';
+import { seedCheckItemTemplates } from './check-templates';
 import type { Db } from '../db/client';
 import {
   client,
@@ -100,10 +101,14 @@ function flattenDict(d: DictSeed, index: number) {
   return rows;
 }
 
-/** Copies the business dictionaries for a tenant (run for the platform and for every new tenant). */
+/**
+ * Copies the business dictionaries for a tenant (run for the platform and for every new tenant),
+ * with the fire-equipment check-item templates that use them.
+ */
 export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
   const rows = bizDicts.flatMap(flattenDict).map((r) => ({ ...r, tenantId }));
   for (let i = 0; i < rows.length; i += 500) await tx.insert(dictBiz).values(rows.slice(i, i + 500));
+  await seedCheckItemTemplates(tx, tenantId);
 }
 
 /** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */

@@ -1,5 +1,13 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
+import {
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
+} from './check';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {
@@ -18,6 +26,12 @@ import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
   apiScopeResource,
+  checkItemResource,
+  checkPlanItemResource,
+  checkPlanResource,
+  checkRecordItemResource,
+  checkRecordResource,
+  checkRiskPointResource,
   attachResource,
   clientResource,
   codeResource,
@@ -75,6 +89,12 @@ export const resources = {
   trainingParticipant: trainingParticipantResource,
   place: placeResource,
   tenantLayout: tenantLayoutResource,
+  checkItem: checkItemResource,
+  checkRiskPoint: checkRiskPointResource,
+  checkPlan: checkPlanResource,
+  checkPlanItem: checkPlanItemResource,
+  checkRecord: checkRecordResource,
+  checkRecordItem: checkRecordItemResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -1,3 +1,4 @@
+export * from './check';
 export * from './authority';
 export * from './develop';
 export * from './education';

@@ -1,0 +1,144 @@
+import { resources } from '@dp/domain';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok } from '../../core/envelope';
+import { isId, nextId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { checkItem } from '../../db/schema';
+import { paramsOf } from '../../resource/routes';
+import { validateInput } from '../../resource/schema';
+import { registerResource } from '../../resource/routes';
+import { type Row, resourceService } from '../../resource/service';
+import { stripCalc } from './common';
+
+const def = resources.checkItem;
+
+/** NUMBER items need a sensible range; items of a risk point are NORMAL-kind items. */
+function checkItemRules(row: Row, existing?: Row): void {
+  const merged = { ...existing, ...row };
+  if (merged.riskPointTypeId && merged.pointKind !== 'NORMAL')
+    throw badRequest('风险点的检查项只能适用于风险检查点');
+  if (!merged.riskPointTypeId && merged.pointKind === 'NORMAL')
+    throw badRequest('参数错误: riskPointTypeId 请选择风险点');
+  const min = merged.minValue === null || merged.minValue === undefined ? null : Number(merged.minValue);
+  const max = merged.maxValue === null || merged.maxValue === undefined ? null : Number(merged.maxValue);
+  if (min !== null && max !== null && min > max) throw badRequest('下限不能大于上限');
+}
+
+export const checkItemService = resourceService(def, checkItem, {
+  beforeWrite: ({ row, existing }) => {
+    stripCalc(def, row);
+    checkItemRules(row, existing);
+  },
+});
+
+/** The enabled items of a risk point (or of a point kind's templates) in their order. */
+export async function itemsFor(
+  db: Db,
+  tenantId: string,
+  target: { riskPointTypeId: string | null; pointKind: string },
+) {
+  return db
+    .select()
+    .from(checkItem)
+    .where(
+      and(
+        eq(checkItem.tenantId, tenantId),
+        eq(checkItem.isDeleted, 0),
+        eq(checkItem.enabled, true),
+        target.pointKind === 'NORMAL' && target.riskPointTypeId
+          ? eq(checkItem.riskPointTypeId, target.riskPointTypeId)
+          : and(isNull(checkItem.riskPointTypeId), eq(checkItem.pointKind, target.pointKind)),
+      ),
+    )
+    .orderBy(asc(checkItem.sort), asc(checkItem.id));
+}
+
+export async function checkItemRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  registerResource(app, checkItemService);
+  const read = { config: { access: { permission: ['checkItem', 'checkItem_view'] } } };
+
+  // page1: the tenant-wide templates of the fire-equipment kinds (no risk point).
+  app.post('/shtmp-check/checkItem/page1', read, async (req) => {
+    const params = { ...paramsOf(req) };
+    const page = await checkItemService.page(db, req.ctx!, { ...params, riskPointTypeId_isnull: true });
+    return ok(page);
+  });
+
+  app.get<{ Params: { id: string } }>('/shtmp-check/checkItem/listByRiskPointTypeId/:id', read, async (req) => {
+    if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+    const rows = await itemsFor(db, req.ctx!.tenantId, { riskPointTypeId: req.params.id, pointKind: 'NORMAL' });
+    return ok(rows.map(checkItemService.output));
+  });
+
+  // Replaces the ordered list of one risk point (or kind template list) in one transaction:
+  // rows with an id are updated, rows without are inserted, rows left out are soft-deleted.
+  app.post(
+    '/shtmp-check/checkItem/updateCheckItemEntityList',
+    { config: { access: { permission: ['checkItem_batch'] } } },
+    async (req) => {
+      const ctx = req.ctx!;
+      const body = (req.body ?? {}) as { riskPointTypeId?: unknown; pointKind?: unknown; list?: unknown };
+      const riskPointTypeId = body.riskPointTypeId ? String(body.riskPointTypeId) : null;
+      if (riskPointTypeId !== null && !isId(riskPointTypeId)) throw badRequest('参数错误: riskPointTypeId 应为编号');
+      const pointKind = riskPointTypeId ? 'NORMAL' : String(body.pointKind ?? '');
+      if (!riskPointTypeId && !['EXTINGUISHER', 'HYDRANT'].includes(pointKind))
+        throw badRequest('参数错误: 请指定风险点或点位类型');
+      if (!Array.isArray(body.list)) throw badRequest('参数错误: list 应为检查项列表');
+      if (body.list.length > 500) throw badRequest('检查项不能超过500条');
+      const rows = body.list.map((raw, index) => {
+        const row = validateInput(def, { ...(raw as Row), riskPointTypeId, pointKind }, false);
+        stripCalc(def, row);
+        checkItemRules(row);
+        const id = (raw as Row | null)?.id;
+        if (id !== undefined && id !== null && id !== '' && !isId(String(id)))
+          throw badRequest(`参数错误: 第${index + 1}行 id 应为编号`);
+        return { id: id ? String(id) : null, row: { ...row, sort: index + 1 } };
+      });
+      const scopeOf = and(
+        eq(checkItem.tenantId, ctx.tenantId),
+        eq(checkItem.isDeleted, 0),
+        riskPointTypeId
+          ? eq(checkItem.riskPointTypeId, riskPointTypeId)
+          : and(isNull(checkItem.riskPointTypeId), eq(checkItem.pointKind, pointKind)),
+      );
+      const saved = await db.transaction(async (tx) => {
+        const keepIds = rows.map((r) => r.id).filter((x): x is string => x !== null);
+        if (keepIds.length) {
+          const mine = await tx
+            .select({ id: checkItem.id })
+            .from(checkItem)
+            .where(and(scopeOf, inArray(checkItem.id, keepIds)));
+          if (mine.length !== new Set(keepIds).size) throw badRequest('检查项不存在或不属于该风险点');
+        }
+        const now = new Date();
+        await tx
+          .update(checkItem)
+          .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: now })
+          .where(keepIds.length ? and(scopeOf, notInArray(checkItem.id, keepIds)) : scopeOf);
+        for (const r of rows) {
+          if (r.id) {
+            await tx
+              .update(checkItem)
+              .set({ ...r.row, updateUser: ctx.userId, updateTime: now })
+              .where(and(scopeOf, eq(checkItem.id, r.id)));
+          } else {
+            await tx.insert(checkItem).values({
+              ...r.row,
+              id: nextId(),
+              tenantId: ctx.tenantId,
+              createUser: ctx.userId,
+              createDept: ctx.deptIds[0] ?? null,
+              createTime: now,
+              updateUser: ctx.userId,
+              updateTime: now,
+            } as typeof checkItem.$inferInsert);
+          }
+        }
+        return tx.select().from(checkItem).where(scopeOf).orderBy(asc(checkItem.sort));
+      });
+      return ok(saved.map(checkItemService.output), '保存成功');
+    },
+  );
+}
