@@ -2,3 +2,4 @@ export * from './api';
 export * from './resource';
 export * from './resources';
 export { extinguisherFields, hydrantFields } from './resources/check';
+export * from './risk/index';

@@ -9,6 +9,7 @@ import { attachRoutes } from './resource/attach';
 import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
 import { smsRoutes } from './resource/sms';
+import { riskRoutes } from './risk';
 import { systemRoutes } from './system';
 import { regionRoutes } from './system/region';
 import { profileRoutes } from './user/profile';
@@ -34,4 +35,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(developRoutes);
   await app.register(educationRoutes);
+  await app.register(riskRoutes);
 }

@@ -19,6 +19,20 @@ import {
 } from './education';
 import { placeResource, tenantLayoutResource } from './layout';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import {
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+} from './risk';
+import {
+  riskDeviceFacilityReviewResource,
+  riskJobActivityReviewResource,
+  riskPointTypeReviewResource,
+} from './risk-review';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -50,6 +64,16 @@ export {
   placeResource,
   postResource,
   qualificationRecordResource,
+  riskControlMeasureResource,
+  riskDeviceFacilityItemResource,
+  riskDeviceFacilityResource,
+  riskDeviceFacilityReviewResource,
+  riskJobActivityItemResource,
+  riskJobActivityResource,
+  riskJobActivityReviewResource,
+  riskPointControlResource,
+  riskPointTypeResource,
+  riskPointTypeReviewResource,
   smsMessageResource,
   smsResource,
   tenantLayoutResource,
@@ -95,6 +119,16 @@ export const resources = {
   checkPlanItem: checkPlanItemResource,
   checkRecord: checkRecordResource,
   checkRecordItem: checkRecordItemResource,
+  riskPointType: riskPointTypeResource,
+  riskPointControl: riskPointControlResource,
+  riskJobActivity: riskJobActivityResource,
+  riskJobActivityItem: riskJobActivityItemResource,
+  riskDeviceFacility: riskDeviceFacilityResource,
+  riskDeviceFacilityItem: riskDeviceFacilityItemResource,
+  riskControlMeasure: riskControlMeasureResource,
+  riskPointTypeReview: riskPointTypeReviewResource,
+  riskJobActivityReview: riskJobActivityReviewResource,
+  riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -6,5 +6,6 @@ export * from './layout';
 export * from './logs';
 export * from './region';
 export * from './resources';
+export * from './risk';
 export * from './sms';
 export * from './system';

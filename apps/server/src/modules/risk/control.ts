@@ -1,0 +1,162 @@
+import {
+  ALL_CALLS,
+  CONTROL_LEVELS,
+  type ControlLevel,
+  isControlLevel,
+  missingControlLevels,
+  resources,
+} from '@dp/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../core/context';
+import { badRequest, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { riskPointControl, riskPointType } from '../../db/schema';
+import { registerResource } from '../../resource/routes';
+import { type Row, resourceService } from '../../resource/service';
+import { markChanged } from './rollup';
+import { riskSettings } from './settings';
+import { registerTransactionalWrites } from './writes';
+
+const def = resources.riskPointControl;
+const LABEL: Record<ControlLevel, string> = {
+  COMPANY: '公司级',
+  DEPARTMENT: '部门级',
+  WORKSHOP: '车间级',
+  TEAM: '班组级',
+  POST: '岗位级',
+};
+
+async function pointOf(db: Db, ctx: RequestContext, id: unknown) {
+  const [p] = isId(String(id ?? ''))
+    ? await db
+        .select({ id: riskPointType.id, controlLevel: riskPointType.controlLevel })
+        .from(riskPointType)
+        .where(
+          and(
+            eq(riskPointType.tenantId, ctx.tenantId),
+            eq(riskPointType.id, String(id)),
+            eq(riskPointType.isDeleted, 0),
+          ),
+        )
+    : [];
+  if (!p) throw badRequest('参数错误: 所属风险点不存在或已被删除');
+  return p;
+}
+
+export const riskPointControlService = resourceService(
+  { ...def, calls: ALL_CALLS.filter((c) => !['save', 'update', 'submit', 'remove', 'import'].includes(c)) },
+  riskPointControl,
+  {
+    beforeWrite: async ({ ctx, row, existing, db }) => {
+      if (existing) delete row.riskPointTypeId;
+      else await pointOf(db, ctx, row.riskPointTypeId);
+      const value = (k: string) => (k in row ? row[k] : existing?.[k]);
+      if (!isControlLevel(value('controlLevel'))) throw badRequest('参数错误: controlLevel 管控层级不正确');
+      if (value('checkCycle') === 'CUSTOM_DAYS' && !value('cycleDays')) {
+        throw badRequest('参数错误: cycleDays 自定义周期须填写周期天数');
+      }
+      const pointId = String(value('riskPointTypeId'));
+      const [dup] = await db
+        .select({ id: riskPointControl.id })
+        .from(riskPointControl)
+        .where(
+          and(
+            eq(riskPointControl.tenantId, ctx.tenantId),
+            eq(riskPointControl.riskPointTypeId, pointId),
+            eq(riskPointControl.controlLevel, String(value('controlLevel'))),
+            eq(riskPointControl.deptId, String(value('deptId'))),
+            eq(riskPointControl.isDeleted, 0),
+            existing ? ne(riskPointControl.id, String(existing.id)) : undefined,
+          ),
+        );
+      if (dup) throw badRequest('该风险点在此管控层级已有该部门的管控责任');
+    },
+  },
+);
+
+/**
+ * The cascade-down rule (§2.5) over a point's enabled rows. `complete` also requires the top to
+ * reach the level the point's risk calls for (used when the whole set is saved at once); single-row
+ * changes only need to leave no gap between the highest level present and POST.
+ */
+export async function checkCascade(db: Db, ctx: RequestContext, pointId: string, complete: boolean) {
+  const rows = await db
+    .select({ controlLevel: riskPointControl.controlLevel })
+    .from(riskPointControl)
+    .where(
+      and(
+        eq(riskPointControl.tenantId, ctx.tenantId),
+        eq(riskPointControl.riskPointTypeId, pointId),
+        eq(riskPointControl.isDeleted, 0),
+        eq(riskPointControl.enabled, true),
+      ),
+    );
+  const point = await pointOf(db, ctx, pointId);
+  const settings = await riskSettings(db, ctx.tenantId);
+  const missing = missingControlLevels({
+    present: rows.map((r) => r.controlLevel).filter(isControlLevel),
+    required: complete && isControlLevel(point.controlLevel) ? point.controlLevel : null,
+    enabled: settings.controlLevels,
+  });
+  if (missing.length) {
+    throw badRequest(
+      `管控层级须从最高层级逐级覆盖到岗位级，缺少：${missing.map((m) => LABEL[m]).join('、')}`,
+    );
+  }
+}
+
+export async function riskPointControlRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  registerResource(app, riskPointControlService);
+  const after = async ({ db: t, ctx, rows }: { db: Db; ctx: RequestContext; rows: Row[] }) => {
+    for (const pointId of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
+      await checkCascade(t, ctx, pointId, false);
+      await markChanged(t, ctx.tenantId, { table: riskPointType, id: pointId });
+    }
+  };
+  registerTransactionalWrites(app, riskPointControlService, after);
+
+  // Replaces a point's whole control set at once, validated as complete (top level → POST).
+  app.post<{ Body: { riskPointTypeId?: string; rows?: Row[] } }>(
+    `${def.path}/saveBatch`,
+    { config: { access: { permission: 'riskPointControl_edit' } } },
+    async (req) => {
+      const ctx = req.ctx!;
+      const pointId = String(req.body?.riskPointTypeId ?? '');
+      const rows = req.body?.rows;
+      if (!Array.isArray(rows) || rows.length === 0) throw badRequest('参数错误: 请至少填写一条管控责任');
+      if (rows.length > CONTROL_LEVELS.length * 20) throw badRequest('参数错误: 管控责任条数过多');
+      await pointOf(db, ctx, pointId);
+      const saved = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        await t
+          .update(riskPointControl)
+          .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+          .where(
+            and(
+              eq(riskPointControl.tenantId, ctx.tenantId),
+              eq(riskPointControl.riskPointTypeId, pointId),
+              eq(riskPointControl.isDeleted, 0),
+            ),
+          );
+        const out: Row[] = [];
+        for (const [i, r] of rows.entries()) {
+          try {
+            out.push(
+              await riskPointControlService.insert(t, ctx, { ...r, id: undefined, riskPointTypeId: pointId }),
+            );
+          } catch (e) {
+            if (e instanceof Error) e.message = `第${i + 1}行: ${e.message}`;
+            throw e;
+          }
+        }
+        await checkCascade(t, ctx, pointId, true);
+        await markChanged(t, ctx.tenantId, { table: riskPointType, id: pointId });
+        return out;
+      });
+      return ok(saved, '保存成功');
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { analysisRoutes } from './analysis';
+import { cardRoutes } from './card';
+import { riskPointControlRoutes } from './control';
+import { factorRoutes } from './factors';
+import { riskControlMeasureRoutes } from './measure';
+import { mergeRoutes } from './merge';
+import { reviewRoutes } from './review';
+import { riskPointRoutes } from './risk-point';
+
+export { onMeasuresMerged } from './merge';
+export { onRiskPointRemove } from './risk-point';
+export { onRiskLevelChange, readRiskPointLevel } from './rollup';
+
+/** Risk grading and control (/shtmp-risk, domain-model §5). */
+export async function riskRoutes(app: FastifyInstance) {
+  await app.register(riskPointRoutes);
+  await app.register(riskPointControlRoutes);
+  await app.register(analysisRoutes);
+  await app.register(riskControlMeasureRoutes);
+  await app.register(mergeRoutes);
+  await app.register(reviewRoutes);
+  await app.register(factorRoutes);
+  await app.register(cardRoutes);
+}

@@ -1,0 +1,78 @@
+import { ALL_CALLS, resources } from '@dp/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { riskControlMeasure, riskPointType } from '../../db/schema';
+import { registerResource } from '../../resource/routes';
+import { resourceService } from '../../resource/service';
+import { markChanged } from './rollup';
+import { stripCalc } from './strip-calc';
+import { registerTransactionalWrites } from './writes';
+
+const def = resources.riskControlMeasure;
+
+/** Measures entered by hand are MANUAL; merged ones keep the source set by merge (§5.6). */
+export const riskControlMeasureService = resourceService(
+  { ...def, calls: ALL_CALLS.filter((c) => !['save', 'update', 'submit', 'remove'].includes(c)) },
+  riskControlMeasure,
+  {
+    beforeWrite: async ({ ctx, row, existing, db }) => {
+      stripCalc(def, row);
+      if (existing) {
+        delete row.riskPointTypeId;
+        return;
+      }
+      row.sourceType = 'MANUAL';
+      const [p] = isId(String(row.riskPointTypeId ?? ''))
+        ? await db
+            .select({ id: riskPointType.id })
+            .from(riskPointType)
+            .where(
+              and(
+                eq(riskPointType.tenantId, ctx.tenantId),
+                eq(riskPointType.id, String(row.riskPointTypeId)),
+                eq(riskPointType.isDeleted, 0),
+              ),
+            )
+        : [];
+      if (!p) throw badRequest('参数错误: 所属风险点不存在或已被删除');
+      if (row.isExisting === false && !row.implementStatus) row.implementStatus = 'PLANNED';
+    },
+  },
+);
+
+export async function riskControlMeasureRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  registerResource(app, riskControlMeasureService);
+  registerTransactionalWrites(app, riskControlMeasureService, async ({ db: t, ctx, rows }) => {
+    for (const id of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
+      await markChanged(t, ctx.tenantId, { table: riskPointType, id });
+    }
+  });
+
+  // Every measure of a risk point in category order (seed 001 §7: POST listByRiskPointTypeId/{id}).
+  app.post<{ Params: { id: string } }>(
+    `${def.path}/listByRiskPointTypeId/:id`,
+    { config: { access: { permission: ['riskControlMeasure', 'riskPointType'] } } },
+    async (req) => {
+      if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+      const rows = await (db as Db)
+        .select()
+        .from(riskControlMeasure)
+        .where(
+          and(
+            riskControlMeasureService.scope(req.ctx!),
+            eq(riskControlMeasure.riskPointTypeId, req.params.id),
+          ),
+        )
+        .orderBy(
+          sql`array_position(array['TECHNOLOGY','MANAGEMENT','EDUCATION','PROTECTION','URGENT']::text[], ${riskControlMeasure.category}::text)`,
+          asc(riskControlMeasure.sort),
+          asc(riskControlMeasure.createTime),
+        );
+      return ok(rows.map(riskControlMeasureService.output));
+    },
+  );
+}

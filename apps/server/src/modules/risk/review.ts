@@ -1,0 +1,172 @@
+import { ALL_CALLS, type ResourceDef, resources } from '@dp/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../../core/dates';
+import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
+import type { Db } from '../../db/client';
+import {
+  riskDeviceFacility,
+  riskDeviceFacilityReview,
+  riskJobActivity,
+  riskJobActivityReview,
+  riskPointType,
+  riskPointTypeReview,
+} from '../../db/schema';
+import { registerResource } from '../../resource/routes';
+import { type Row, resourceService } from '../../resource/service';
+import { analysisSnapshot, riskPointSnapshot } from './snapshot';
+import { stripCalc } from './strip-calc';
+
+type Target = typeof riskPointType | typeof riskJobActivity | typeof riskDeviceFacility;
+type ReviewTable = typeof riskPointTypeReview;
+
+const REVIEWS: {
+  def: ResourceDef;
+  table: ReviewTable;
+  target: Target;
+  submitCode: string;
+  snapshot: (db: Db, tenantId: string, id: string) => Promise<unknown>;
+}[] = [
+  {
+    def: resources.riskPointTypeReview,
+    table: riskPointTypeReview,
+    target: riskPointType,
+    submitCode: 'riskPointType_submit',
+    snapshot: riskPointSnapshot,
+  },
+  {
+    def: resources.riskJobActivityReview,
+    table: riskJobActivityReview as unknown as ReviewTable,
+    target: riskJobActivity,
+    submitCode: 'riskJobActivity_submit',
+    snapshot: (db, t, id) => analysisSnapshot(db, t, 'job', id),
+  },
+  {
+    def: resources.riskDeviceFacilityReview,
+    table: riskDeviceFacilityReview as unknown as ReviewTable,
+    target: riskDeviceFacility,
+    submitCode: 'riskDeviceFacility_submit',
+    snapshot: (db, t, id) => analysisSnapshot(db, t, 'device', id),
+  },
+];
+
+/** JSON with sorted keys: jsonb reorders keys, so compare by content, not by insertion order. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const same = (a: unknown, b: unknown) => stable(a) === stable(b);
+
+function reviewService(r: (typeof REVIEWS)[number]) {
+  const { def, table, target } = r;
+  return resourceService({ ...def, calls: (def.calls ?? ALL_CALLS).filter((c) => c !== 'save') }, table, {
+    beforeWrite: async ({ ctx, row, existing, db }) => {
+      stripCalc(def, row);
+      if (existing) {
+        if (existing.reviewStatus !== 'PENDING') throw badRequest('评审已结束，评审记录不能再修改');
+        delete row.targetId;
+        delete row.reviewType;
+        return;
+      }
+      const targetId = String(row.targetId);
+      const [t] = await db
+        .select()
+        .from(target)
+        .where(and(eq(target.tenantId, ctx.tenantId), eq(target.id, targetId), eq(target.isDeleted, 0)));
+      if (!t) throw badRequest('参数错误: 评审对象不存在或已被删除');
+      if (t.reviewStatus === 'PENDING') throw badRequest('该对象已提交评审，请等待评审结果');
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(eq(table.tenantId, ctx.tenantId), eq(table.targetId, targetId), eq(table.isDeleted, 0)));
+      const version = 'versionNo' in t ? Number(t.versionNo ?? 0) + 1 : n + 1;
+      Object.assign(row, {
+        round: n + 1,
+        submitterId: ctx.userId,
+        submitTime: new Date(),
+        reviewStatus: 'PENDING',
+        snapshotVersion: version,
+        snapshot: await r.snapshot(db, ctx.tenantId, targetId),
+      });
+      await db
+        .update(target)
+        .set({ reviewStatus: 'PENDING' })
+        .where(and(eq(target.tenantId, ctx.tenantId), eq(target.id, targetId)));
+    },
+  });
+}
+
+export async function reviewRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  for (const r of REVIEWS) {
+    const service = reviewService(r);
+    registerResource(app, service);
+    const base = r.def.path;
+
+    // Submits the target for review: the snapshot is frozen with the review row.
+    app.post(`${base}/save`, { config: { access: { permission: r.submitCode } } }, async (req) => {
+      const body = req.body as Row | null;
+      if (body?.id) throw badRequest('参数错误: 新增数据不能指定 id');
+      const saved = await db.transaction((tx) => service.insert(tx as unknown as Db, req.ctx!, body));
+      return ok(saved, '已提交评审');
+    });
+
+    // Approves or rejects (reject needs an opinion); approving a risk point bumps its version.
+    app.post<{ Body: { id?: string; result?: string; opinion?: string } }>(
+      `${base}/review`,
+      { config: { access: { permission: `${r.def.permission}_review` } } },
+      async (req) => {
+        const ctx = req.ctx!;
+        const { id, result } = req.body ?? {};
+        const opinion = typeof req.body?.opinion === 'string' ? req.body.opinion.trim() : '';
+        if (result !== 'APPROVED' && result !== 'REJECTED')
+          throw badRequest('参数错误: 评审结论应为通过或驳回');
+        if (result === 'REJECTED' && !opinion) throw badRequest('参数错误: 驳回时须填写评审意见');
+        if (opinion.length > 2000) throw badRequest('参数错误: 评审意见长度不能超过2000');
+        const review = await service.get(db, ctx, id);
+        if (review.reviewStatus !== 'PENDING') throw badRequest('该评审已结束');
+        const reviewers = Array.isArray(review.reviewerIds) ? review.reviewerIds.map(String) : [];
+        if (!ctx.isAdmin && !reviewers.includes(ctx.userId)) throw forbidden('您不是该评审的评审人');
+        await db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const now = new Date();
+          await t
+            .update(r.table)
+            .set({ reviewStatus: result, result, opinion: opinion || null, reviewTime: now })
+            .where(and(eq(r.table.tenantId, ctx.tenantId), eq(r.table.id, String(review.id))));
+          const targetId = String(review.targetId);
+          const where = and(eq(r.target.tenantId, ctx.tenantId), eq(r.target.id, targetId));
+          if (result === 'REJECTED') {
+            await t.update(r.target).set({ reviewStatus: 'REJECTED' }).where(where);
+            return;
+          }
+          const current = await r.snapshot(t, ctx.tenantId, targetId);
+          if (current === null) throw notFound('评审对象不存在或已被删除');
+          const approved: Record<string, unknown> = {
+            reviewStatus: 'APPROVED',
+            changedSinceReview: !same(current, review.snapshot),
+          };
+          if (r.target === riskPointType) {
+            const next = new Date(now);
+            next.setFullYear(next.getFullYear() + 1);
+            Object.assign(approved, {
+              versionNo: review.snapshotVersion,
+              lastReviewTime: now,
+              nextReviewDate: formatDate(next),
+            });
+          }
+          await t.update(r.target).set(approved).where(where);
+        });
+        return ok(await service.get(db, ctx, id), result === 'APPROVED' ? '评审通过' : '已驳回');
+      },
+    );
+  }
+}

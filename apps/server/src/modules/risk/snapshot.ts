@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { riskControlMeasure, riskPointControl, riskPointType } from '../../db/schema';
+import { ANALYSES, type AnalysisKind } from './rollup';
+
+/**
+ * What a review approves: the content of the target, without bookkeeping (audit columns, review
+ * state, secrets), so the same content always gives the same snapshot and an edit shows as a change.
+ */
+const BOOKKEEPING = new Set([
+  'tenantId',
+  'isDeleted',
+  'createUser',
+  'createDept',
+  'createTime',
+  'updateUser',
+  'updateTime',
+  'status',
+  'qrToken',
+  'reviewStatus',
+  'changedSinceReview',
+  'lastReviewTime',
+  'nextReviewDate',
+  'versionNo',
+  'mergedAt',
+]);
+
+function content(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(row)) {
+    if (BOOKKEEPING.has(k)) continue;
+    out[k] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? String(v) : v;
+  }
+  return out;
+}
+
+async function analysesOf(db: Db, tenantId: string, kind: AnalysisKind, headerIds: string[]) {
+  const { header, item, fk, fkName } = ANALYSES[kind];
+  if (headerIds.length === 0) return [];
+  const [headers, items] = await Promise.all([
+    db
+      .select()
+      .from(header)
+      .where(and(eq(header.tenantId, tenantId), eq(header.isDeleted, 0), inArray(header.id, headerIds)))
+      .orderBy(asc(header.createTime), asc(header.id)),
+    db
+      .select()
+      .from(item)
+      .where(and(eq(item.tenantId, tenantId), eq(item.isDeleted, 0), inArray(fk, headerIds)))
+      .orderBy(asc(item.createTime), asc(item.id)),
+  ]);
+  return headers.map((h) => ({
+    ...content(h),
+    items: items.filter((i) => String((i as Record<string, unknown>)[fkName]) === String(h.id)).map(content),
+  }));
+}
+
+export async function analysisSnapshot(db: Db, tenantId: string, kind: AnalysisKind, id: string) {
+  const [one] = await analysesOf(db, tenantId, kind, [id]);
+  return one ?? null;
+}
+
+export async function riskPointSnapshot(db: Db, tenantId: string, id: string) {
+  const [point] = await db
+    .select()
+    .from(riskPointType)
+    .where(
+      and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.id, id), eq(riskPointType.isDeleted, 0)),
+    );
+  if (!point) return null;
+  const idsOf = async (kind: AnalysisKind) => {
+    const h = ANALYSES[kind].header;
+    const rows = await db
+      .select({ id: h.id })
+      .from(h)
+      .where(and(eq(h.tenantId, tenantId), eq(h.riskPointTypeId, id), eq(h.isDeleted, 0)));
+    return rows.map((r) => String(r.id));
+  };
+  const [jobActivities, deviceFacilities, measures, controls] = await Promise.all([
+    idsOf('job').then((ids) => analysesOf(db, tenantId, 'job', ids)),
+    idsOf('device').then((ids) => analysesOf(db, tenantId, 'device', ids)),
+    db
+      .select()
+      .from(riskControlMeasure)
+      .where(
+        and(
+          eq(riskControlMeasure.tenantId, tenantId),
+          eq(riskControlMeasure.riskPointTypeId, id),
+          eq(riskControlMeasure.isDeleted, 0),
+        ),
+      )
+      .orderBy(asc(riskControlMeasure.createTime), asc(riskControlMeasure.id)),
+    db
+      .select()
+      .from(riskPointControl)
+      .where(
+        and(
+          eq(riskPointControl.tenantId, tenantId),
+          eq(riskPointControl.riskPointTypeId, id),
+          eq(riskPointControl.isDeleted, 0),
+        ),
+      )
+      .orderBy(asc(riskPointControl.createTime), asc(riskPointControl.id)),
+  ]);
+  return {
+    point: content(point),
+    jobActivities,
+    deviceFacilities,
+    measures: measures.map(content),
+    controls: controls.map(content),
+  };
+}
