@@ -3,6 +3,7 @@ export * from './authority';
 export * from './develop';
 export * from './education';
 export * from './layout';
+export * from './layer';
 export * from './logs';
 export * from './region';
 export * from './resources';

@@ -316,6 +316,7 @@ CREATE TABLE "shtmp_place" (
 	"is_deleted" smallint DEFAULT 0 NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
 	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"ancestors" varchar(2000) DEFAULT '0' NOT NULL,
 	"name" varchar(100),
 	"code" varchar(50),
 	"place_type" varchar(20),
@@ -338,6 +339,7 @@ CREATE TABLE "shtmp_tenant_layout" (
 	"status" integer DEFAULT 1 NOT NULL,
 	"is_deleted" smallint DEFAULT 0 NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"name" varchar(100),
 	"image_id" bigint,
 	"width_px" integer,
@@ -673,6 +675,7 @@ CREATE INDEX "shtmp_check_item_risk_point_type_id_idx" ON "shtmp_check_item" USI
 CREATE INDEX "shtmp_check_item_point_kind_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","point_kind");--> statement-breakpoint
 CREATE INDEX "shtmp_check_item_measure_id_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","measure_id");--> statement-breakpoint
 CREATE INDEX "shtmp_check_item_sort_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
+CREATE INDEX "shtmp_check_item_control_levels_gin" ON "shtmp_check_item" USING gin ("control_levels");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_list_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_name_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
 CREATE INDEX "shtmp_check_plan_check_type_idx" ON "shtmp_check_plan" USING btree ("tenant_id","is_deleted","check_type");--> statement-breakpoint
@@ -767,6 +770,7 @@ CREATE INDEX "shtmp_place_layout_id_idx" ON "shtmp_place" USING btree ("tenant_i
 CREATE INDEX "shtmp_place_risk_level_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","risk_level");--> statement-breakpoint
 CREATE INDEX "shtmp_place_sort_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
 CREATE INDEX "shtmp_place_parent_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","parent_id");--> statement-breakpoint
+CREATE INDEX "shtmp_place_ancestors_idx" ON "shtmp_place" USING btree ("ancestors" varchar_pattern_ops);--> statement-breakpoint
 CREATE INDEX "shtmp_tenant_layout_list_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "shtmp_tenant_layout_name_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
 CREATE INDEX "shtmp_tenant_layout_place_id_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","place_id");--> statement-breakpoint
@@ -800,6 +804,7 @@ CREATE INDEX "risk_device_facility_item_control_level_idx" ON "risk_device_facil
 CREATE INDEX "risk_device_facility_item_responsible_dept_id_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","responsible_dept_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_responsible_user_id_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","responsible_user_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_enable_status_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_device_facility_item_accident_types_gin" ON "risk_device_facility_item" USING gin ("accident_types");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_list_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_target_id_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_review_type_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -830,6 +835,7 @@ CREATE INDEX "risk_job_activity_item_control_level_idx" ON "risk_job_activity_it
 CREATE INDEX "risk_job_activity_item_responsible_dept_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","responsible_dept_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_responsible_user_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","responsible_user_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_enable_status_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_job_activity_item_accident_types_gin" ON "risk_job_activity_item" USING gin ("accident_types");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_list_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_target_id_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_review_type_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -858,6 +864,7 @@ CREATE INDEX "risk_point_type_review_status_idx" ON "risk_point_type" USING btre
 CREATE INDEX "risk_point_type_last_review_time_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","last_review_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_next_review_date_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","next_review_date");--> statement-breakpoint
 CREATE INDEX "risk_point_type_sort_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
+CREATE INDEX "risk_point_type_accident_types_gin" ON "risk_point_type" USING gin ("accident_types");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_list_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_target_id_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_type_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
