@@ -236,6 +236,14 @@ CREATE TABLE "shtmp_meeting_record" (
 	"remark" varchar(255)
 );
 --> statement-breakpoint
+CREATE TABLE "shtmp_meeting_record__attendee_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "shtmp_meeting_record__attendee_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "shtmp_qualification_record" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -744,6 +752,7 @@ CREATE INDEX "shtmp_meeting_record_meeting_type_idx" ON "shtmp_meeting_record" U
 CREATE INDEX "shtmp_meeting_record_meeting_time_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","meeting_time");--> statement-breakpoint
 CREATE INDEX "shtmp_meeting_record_host_id_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","host_id");--> statement-breakpoint
 CREATE INDEX "shtmp_meeting_record_recorder_id_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","recorder_id");--> statement-breakpoint
+CREATE INDEX "shtmp_meeting_record__attendee_ids_ref_id_index" ON "shtmp_meeting_record__attendee_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "shtmp_qualification_record_list_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "shtmp_qualification_record_user_id_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","user_id");--> statement-breakpoint
 CREATE INDEX "shtmp_qualification_record_dept_id_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","dept_id");--> statement-breakpoint

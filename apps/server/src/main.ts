@@ -5,6 +5,7 @@ import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
 import { certificateStatusJob } from './modules/education/qualification';
+import { placeLevelJob } from './modules/layout/rollup';
 import { logRetentionJob } from './modules/log/retention';
 import { seed } from './seed/index';
 
@@ -28,6 +29,7 @@ async function main() {
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
   jobs.add(certificateStatusJob);
+  jobs.add(placeLevelJob);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { educationRoutes } from './education';
+import { layoutRoutes } from './layout';
 import { logRoutes } from './log/error-log';
 import { logReadRoutes } from './log/log-read';
 import { attachRoutes } from './resource/attach';
@@ -35,5 +36,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(smsRoutes);
   await app.register(developRoutes);
   await app.register(educationRoutes);
+  await app.register(layoutRoutes);
   await app.register(riskRoutes);
 }

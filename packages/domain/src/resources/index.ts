@@ -40,13 +40,13 @@ import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
   apiScopeResource,
+  attachResource,
   checkItemResource,
   checkPlanItemResource,
   checkPlanResource,
   checkRecordItemResource,
   checkRecordResource,
   checkRiskPointResource,
-  attachResource,
   clientResource,
   codeResource,
   dataScopeResource,

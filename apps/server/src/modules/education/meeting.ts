@@ -41,15 +41,7 @@ export const meetingRecordService = resourceService(resources.meetingRecord, mee
       row.followUps = parsed.data;
       row.openFollowUps = parsed.data.filter((f) => !f.done).length;
     }
-    if ('attendeeIds' in row) {
-      const ids = (row.attendeeIds as string[] | null) ?? [];
-      await tenantUsers(db, ctx.tenantId, ids, '参会人');
-      row.attendeeCount = new Set(ids).size;
-    }
-    for (const key of ['hostId', 'recorderId'] as const) {
-      if (row[key])
-        await tenantUsers(db, ctx.tenantId, [String(row[key])], key === 'hostId' ? '主持人' : '记录人');
-    }
+    if ('attendeeIds' in row) row.attendeeCount = new Set((row.attendeeIds as string[] | null) ?? []).size;
   },
 });
 

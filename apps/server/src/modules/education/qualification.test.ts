@@ -103,7 +103,8 @@ describe('qualification records', () => {
     const again = await t.call('POST', `${URL}/submit`, token, cert({ certNo: 'DUP-1' }));
     expect(again.status).toBe(400);
     const stranger = await t.call('POST', `${URL}/submit`, token, cert({ userId: nextId() }));
-    expect(stranger.body.msg).toContain('持证人不存在');
+    expect(stranger.body.msg).toContain('持证人');
+    expect(stranger.status).toBe(400);
   });
 
   it('flags a certificate at the edges of the warning window in the tenant time zone', async () => {

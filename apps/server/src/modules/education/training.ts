@@ -77,7 +77,6 @@ export const trainingParticipantService = resourceService(
       else await recordOf(db, ctx, row.recordId);
       const recordId = String(existing?.recordId ?? row.recordId);
       if (!('userId' in row)) return;
-      await tenantUsers(db, ctx.tenantId, [String(row.userId)], '参训人');
       const [dup] = await db
         .select({ id: trainingParticipant.id })
         .from(trainingParticipant)
