@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint, place } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { assemble, subtreeCondition } from '../../resource/tree';
+import { assemble, childPath } from '../../resource/tree';
 
 const MAX_VERTICES = 500;
 
@@ -46,6 +46,12 @@ export const placeService = resourceService(resources.place, place, {
     if (point) throw badRequest(`区域内还有检查点位 [${point.name}],请先移走或删除点位`);
   },
 });
+
+/** The node and its descendants, through its materialised path. */
+function subtreeOf(node: Row) {
+  const path = childPath(node);
+  return or(eq(place.id, String(node.id)), eq(place.ancestors, path), like(place.ancestors, `${path},%`));
+}
 
 export type PlaceNode = {
   id: string;
@@ -89,7 +95,7 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
   const subtree = await db
     .select({ id: place.id })
     .from(place)
-    .where(and(placeService.scope(ctx), subtreeCondition(place, String(node.id))));
+    .where(and(placeService.scope(ctx), subtreeOf(node)));
   const placeIds = subtree.map((p) => p.id);
   const points = await db
     .select({
