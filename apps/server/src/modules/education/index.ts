@@ -8,9 +8,10 @@ import { meetingRecordService, openFollowUps } from './meeting';
 import { qualificationRecordService } from './qualification';
 import { requiredHours } from './settings';
 import { addParticipants, hoursBelow, trainingParticipantService, trainingRecordService } from './training';
+import { userOptions } from './users';
 
 const base = '/shtmp-education';
-const read = (code: string) => ({ config: { access: { permission: code } } });
+const read = (code: string | string[]) => ({ config: { access: { permission: code } } });
 
 function yearOf(value: unknown): number {
   const y = value === undefined || value === '' ? Number(formatDate(new Date()).slice(0, 4)) : Number(value);
@@ -60,6 +61,13 @@ export async function educationRoutes(app: FastifyInstance) {
       );
       return ok({ required, people });
     },
+  );
+
+  // People to pick in the education forms (holder, host, attendees, owners, participants).
+  app.get(
+    `${base}/userOptions`,
+    read(['qualificationRecord', 'meetingRecord', 'trainingRecord', 'investmentPlan']),
+    async (req) => ok(await userOptions(db, req.ctx!.tenantId)),
   );
 
   app.post(`${base}/trainingParticipant/batch`, read('trainingRecord_edit'), async (req) => {

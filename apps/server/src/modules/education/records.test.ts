@@ -328,5 +328,12 @@ describe('training records and participants', () => {
     ).toBe(403);
     expect((await t.call('GET', `${E}/investmentPlan/yearTotals`, readTok)).status).toBe(403);
     expect((await t.call('GET', `${E}/meetingRecord/followUps`, readTok)).status).toBe(403);
+    const people = await t.call('GET', `${E}/userOptions`, readTok);
+    expect(people.body.data).toContainEqual(
+      expect.objectContaining({ id: workerA, account: 'edu_worker_a' }),
+    );
+    expect(people.body.data[0]).not.toHaveProperty('password');
+    const otherPeople = await t.call('GET', `${E}/userOptions`, otherTok);
+    expect(otherPeople.body.data.map((p: { id: string }) => p.id)).toEqual([other.admin.userId]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { user } from '../../db/schema';
@@ -18,4 +18,14 @@ export async function tenantUsers(
     .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), inArray(user.id, unique)));
   if (rows.length !== unique.length) throw badRequest(`参数错误: ${label}不存在或不属于本租户`);
   return new Map(rows.map((r) => [r.id, { deptId: r.deptId.split(',').find(Boolean) ?? null }]));
+}
+
+/** The tenant's active people as picker options, by name. */
+export async function userOptions(db: Db, tenantId: string) {
+  return db
+    .select({ id: user.id, realName: user.realName, account: user.account })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .orderBy(asc(user.realName))
+    .limit(5000);
 }
