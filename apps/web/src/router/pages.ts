@@ -61,6 +61,12 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/tool/datasource': 'tool/datasource/DatasourcePage',
   '/tool/model': 'tool/model/ModelPage',
   '/tool/code': 'tool/code/CodePage',
+  '/education/qualificationRecord': 'education/qualification/QualificationPage',
+  '/education/meetingRecord': 'education/meeting/MeetingPage',
+  '/education/investmentPlan': 'education/investment/InvestmentPage',
+  '/education/trainingRecord': 'education/training/TrainingPage',
+  '/layout/place': 'layout/place/PlacePage',
+  '/layout/tenantLayout': 'layout/tenantLayout/TenantLayoutPage',
 };
 
 function folderPage(file: string): PageComponent | null {
