@@ -6,6 +6,7 @@ import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
 import { certificateStatusJob } from './modules/education/qualification';
 import { placeLevelJob } from './modules/layout/rollup';
+import { checkTaskJob } from './modules/check/generator';
 import { logRetentionJob } from './modules/log/retention';
 import { seed } from './seed/index';
 
@@ -30,6 +31,7 @@ async function main() {
   jobs.add(logRetentionJob);
   jobs.add(certificateStatusJob);
   jobs.add(placeLevelJob);
+  jobs.add(checkTaskJob(config.timeZone));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

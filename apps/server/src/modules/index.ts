@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { checkRoutes } from './check';
+import { dangerRoutes } from './danger';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { educationRoutes } from './education';
@@ -37,5 +39,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(developRoutes);
   await app.register(educationRoutes);
   await app.register(layoutRoutes);
+  await app.register(checkRoutes);
   await app.register(riskRoutes);
+  await app.register(dangerRoutes);
 }

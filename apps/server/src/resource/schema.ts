@@ -181,7 +181,8 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
       throw badRequest('参数错误: version 不能为空,请刷新后重试');
     out.version = v;
   }
-  if ('status' in body && !empty(body.status)) {
+  // A resource whose own `status` field replaces the base column (a workflow state) sets it itself.
+  if (!def.fields.status && 'status' in body && !empty(body.status)) {
     const st = Number(body.status);
     if (!Number.isInteger(st) || st < INT_MIN || st > INT_MAX) throw badRequest('参数错误: status 应为整数');
     out.status = st;

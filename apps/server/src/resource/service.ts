@@ -210,7 +210,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
         createTime: now,
         updateUser: ctx.userId,
         updateTime: now,
-        status: row.status ?? 1,
+        // a workflow resource's own `status` field is set by its hooks
+        status: row.status ?? (def.fields.status ? null : 1),
         isDeleted: 0,
       };
       delete values.version;

@@ -8,6 +8,11 @@ import {
   checkRecordResource,
   checkRiskPointResource,
 } from './check';
+import {
+  dangerRecordResource,
+  dangerRectificationDelayApplyResource,
+  dangerRectificationRecordResource,
+} from './danger';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {
@@ -129,6 +134,9 @@ export const resources = {
   riskPointTypeReview: riskPointTypeReviewResource,
   riskJobActivityReview: riskJobActivityReviewResource,
   riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
+  dangerRecord: dangerRecordResource,
+  dangerRectificationRecord: dangerRectificationRecordResource,
+  dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -10,3 +10,5 @@ export * from './resources';
 export * from './risk';
 export * from './sms';
 export * from './system';
+export * from './workflow';
+export * from './danger';

@@ -1,4 +1,3 @@
-import type { ResourceDef } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { hasPermission } from '../../core/context';
@@ -6,7 +5,6 @@ import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkRiskPoint, dictBiz, user } from '../../db/schema';
-import type { Row } from '../../resource/service';
 
 /** Point kinds and the menu (permission prefix) of the page that manages each. */
 export const KIND_PERMISSION = {
@@ -22,16 +20,14 @@ export function isPointKind(v: unknown): v is PointKind {
 }
 
 /** Kinds whose page the caller may use for `action` ('' = view). */
-export function kindsAllowed(ctx: RequestContext, action: '' | 'add' | 'edit' | 'delete' | 'export'): PointKind[] {
+export function kindsAllowed(
+  ctx: RequestContext,
+  action: '' | 'add' | 'edit' | 'delete' | 'export',
+): PointKind[] {
   return (Object.keys(KIND_PERMISSION) as PointKind[]).filter((k) => {
     const p = KIND_PERMISSION[k];
     return action ? hasPermission(ctx, `${p}_${action}`) : hasPermission(ctx, [p, `${p}_view`]);
   });
-}
-
-/** Drops the computed fields of a definition from a client row (the server owns them). */
-export function stripCalc(def: ResourceDef, row: Row): void {
-  for (const [name, f] of Object.entries(def.fields)) if (f.calc) delete row[name];
 }
 
 /** A list of ids from a client value (array or comma string); each must be an id. */

@@ -73,7 +73,9 @@ function calendarPeriod(cycle: Cycle, day: number, start: number, cycleDays: num
       return [s, s + 6];
     }
     case 'HALF_MONTH':
-      return d <= 15 ? [monthStart(y, m), monthStart(y, m) + 14] : [monthStart(y, m) + 15, monthStart(y, m + 1) - 1];
+      return d <= 15
+        ? [monthStart(y, m), monthStart(y, m) + 14]
+        : [monthStart(y, m) + 15, monthStart(y, m + 1) - 1];
     case 'MONTH':
       return [monthStart(y, m), monthStart(y, m + 1) - 1];
     case 'QUARTER': {

@@ -1,15 +1,14 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
-import { checkItem } from '../../db/schema';
-import { paramsOf } from '../../resource/routes';
+import { checkItem, riskControlMeasure } from '../../db/schema';
+import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
-import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { stripCalc } from './common';
 
 const def = resources.checkItem;
 
@@ -27,7 +26,6 @@ function checkItemRules(row: Row, existing?: Row): void {
 
 export const checkItemService = resourceService(def, checkItem, {
   beforeWrite: ({ row, existing }) => {
-    stripCalc(def, row);
     checkItemRules(row, existing);
   },
 });
@@ -54,6 +52,69 @@ export async function itemsFor(
     .orderBy(asc(checkItem.sort), asc(checkItem.id));
 }
 
+/**
+ * Merges the checkable control measures of a risk point into its check items: a measure without
+ * an item gets one (appended), an item made from a measure follows the measure's text; items
+ * written by hand are left alone. Returns the risk point's items.
+ */
+export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPointTypeId: string) {
+  return db.transaction(async (tx) => {
+    const measures = await tx
+      .select()
+      .from(riskControlMeasure)
+      .where(
+        and(
+          eq(riskControlMeasure.tenantId, ctx.tenantId),
+          eq(riskControlMeasure.isDeleted, 0),
+          eq(riskControlMeasure.riskPointTypeId, riskPointTypeId),
+          eq(riskControlMeasure.checkable, true),
+        ),
+      )
+      .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.id));
+    const mine = and(
+      eq(checkItem.tenantId, ctx.tenantId),
+      eq(checkItem.isDeleted, 0),
+      eq(checkItem.riskPointTypeId, riskPointTypeId),
+    );
+    const items = await tx.select().from(checkItem).where(mine);
+    const byMeasure = new Map(items.filter((i) => i.measureId).map((i) => [String(i.measureId), i]));
+    let sort = Math.max(0, ...items.map((i) => Number(i.sort ?? 0)));
+    const now = new Date();
+    for (const m of measures) {
+      const content = String(m.content).slice(0, 500);
+      const levels = m.controlLevel ? [String(m.controlLevel)] : null;
+      const item = byMeasure.get(String(m.id));
+      if (item) {
+        if (item.content !== content)
+          await tx
+            .update(checkItem)
+            .set({ content, updateUser: ctx.userId, updateTime: now })
+            .where(eq(checkItem.id, String(item.id)));
+        continue;
+      }
+      await tx.insert(checkItem).values({
+        id: nextId(),
+        tenantId: ctx.tenantId,
+        riskPointTypeId,
+        pointKind: 'NORMAL',
+        content,
+        measureId: String(m.id),
+        controlLevels: levels,
+        resultType: 'PASS_FAIL',
+        photoRequired: false,
+        sort: ++sort,
+        enabled: true,
+        createUser: ctx.userId,
+        createDept: ctx.deptIds[0] ?? null,
+        createTime: now,
+        updateUser: ctx.userId,
+        updateTime: now,
+      } as typeof checkItem.$inferInsert);
+    }
+    return tx.select().from(checkItem).where(mine).orderBy(asc(checkItem.sort), asc(checkItem.id));
+  });
+}
+
 export async function checkItemRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, checkItemService);
@@ -66,11 +127,28 @@ export async function checkItemRoutes(app: FastifyInstance) {
     return ok(page);
   });
 
-  app.get<{ Params: { id: string } }>('/shtmp-check/checkItem/listByRiskPointTypeId/:id', read, async (req) => {
-    if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
-    const rows = await itemsFor(db, req.ctx!.tenantId, { riskPointTypeId: req.params.id, pointKind: 'NORMAL' });
-    return ok(rows.map(checkItemService.output));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/shtmp-check/checkItem/listByRiskPointTypeId/:id',
+    read,
+    async (req) => {
+      if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+      const rows = await itemsFor(db, req.ctx!.tenantId, {
+        riskPointTypeId: req.params.id,
+        pointKind: 'NORMAL',
+      });
+      return ok(rows.map(checkItemService.output));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/shtmp-check/checkItem/generateFromMeasures/:id',
+    { config: { access: { permission: ['checkItem_batch'] } } },
+    async (req) => {
+      if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+      const rows = await generateFromMeasures(db, req.ctx!, req.params.id);
+      return ok(rows.map(checkItemService.output), '已根据管控措施生成检查项');
+    },
+  );
 
   // Replaces the ordered list of one risk point (or kind template list) in one transaction:
   // rows with an id are updated, rows without are inserted, rows left out are soft-deleted.
@@ -81,7 +159,8 @@ export async function checkItemRoutes(app: FastifyInstance) {
       const ctx = req.ctx!;
       const body = (req.body ?? {}) as { riskPointTypeId?: unknown; pointKind?: unknown; list?: unknown };
       const riskPointTypeId = body.riskPointTypeId ? String(body.riskPointTypeId) : null;
-      if (riskPointTypeId !== null && !isId(riskPointTypeId)) throw badRequest('参数错误: riskPointTypeId 应为编号');
+      if (riskPointTypeId !== null && !isId(riskPointTypeId))
+        throw badRequest('参数错误: riskPointTypeId 应为编号');
       const pointKind = riskPointTypeId ? 'NORMAL' : String(body.pointKind ?? '');
       if (!riskPointTypeId && !['EXTINGUISHER', 'HYDRANT'].includes(pointKind))
         throw badRequest('参数错误: 请指定风险点或点位类型');
@@ -89,7 +168,6 @@ export async function checkItemRoutes(app: FastifyInstance) {
       if (body.list.length > 500) throw badRequest('检查项不能超过500条');
       const rows = body.list.map((raw, index) => {
         const row = validateInput(def, { ...(raw as Row), riskPointTypeId, pointKind }, false);
-        stripCalc(def, row);
         checkItemRules(row);
         const id = (raw as Row | null)?.id;
         if (id !== undefined && id !== null && id !== '' && !isId(String(id)))

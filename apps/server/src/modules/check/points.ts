@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind, stripCalc } from './common';
+import { onRiskLevelChange, readRiskPointLevel } from '../risk/rollup';
+import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind } from './common';
 import { extinguisherDates } from './extinguisher';
 
 const def = resources.checkRiskPoint;
@@ -39,8 +40,17 @@ async function extinguisherCalc(db: Db, tenantId: string, row: Row): Promise<Row
   return { ...dates };
 }
 
-async function beforeWrite({ ctx, row, existing, db }: { ctx: RequestContext; row: Row; existing?: Row; db: Db }) {
-  stripCalc(def, row);
+async function beforeWrite({
+  ctx,
+  row,
+  existing,
+  db,
+}: {
+  ctx: RequestContext;
+  row: Row;
+  existing?: Row;
+  db: Db;
+}) {
   const kind = (existing?.pointKind ?? row.pointKind) as string;
   if (!isPointKind(kind)) throw badRequest('参数错误: pointKind 点位类型不正确');
   if (existing) delete row.pointKind;
@@ -51,11 +61,12 @@ async function beforeWrite({ ctx, row, existing, db }: { ctx: RequestContext; ro
     if (v === undefined || v === null || v === '') throw badRequest(`参数错误: ${field} 请输入${label}`);
   }
   if (kind === 'EXTINGUISHER') Object.assign(row, await extinguisherCalc(db, ctx.tenantId, merged));
-  if (!existing) {
-    row.qrToken = randomBytes(24).toString('base64url');
-    // Fire-equipment points are low risk by default (§6.2); risk points' level is synced from the type.
-    row.riskLevel = kind === 'NORMAL' ? null : 'LOW';
-  }
+  if (!existing) row.qrToken = randomBytes(24).toString('base64url');
+  // Risk points' level is copied from the risk point (and kept in sync by the listener below);
+  // fire-equipment points are low risk by default (§6.2).
+  if (kind === 'NORMAL' && (!existing || 'riskPointTypeId' in row))
+    row.riskLevel = await readRiskPointLevel(db, ctx.tenantId, String(merged.riskPointTypeId));
+  else if (!existing) row.riskLevel = 'LOW';
 }
 
 export const checkRiskPointService = resourceService(def, checkRiskPoint, {
@@ -98,6 +109,8 @@ export async function syncPointRiskLevel(
     .returning({ id: checkRiskPoint.id });
   return done.length;
 }
+
+onRiskLevelChange((db, change) => syncPointRiskLevel(db, change).then(() => undefined));
 
 /** The phone URL printed in a point's QR code. */
 export function scanUrl(req: FastifyRequest, qrToken: string): string {

@@ -34,6 +34,7 @@ CREATE TABLE "shtmp_check_plan" (
 	"status" integer DEFAULT 1 NOT NULL,
 	"is_deleted" smallint DEFAULT 0 NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"name" varchar(100),
 	"check_type" varchar(30),
 	"control_level" varchar(20),
@@ -185,180 +186,6 @@ CREATE TABLE "shtmp_check_risk_point" (
 	"remark" varchar(255)
 );
 --> statement-breakpoint
-CREATE TABLE "shtmp_investment_plan" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"year" integer,
-	"item_name" varchar(200),
-	"category" varchar(50),
-	"dept_id" bigint,
-	"planned_amount" numeric(18, 4),
-	"actual_amount" numeric(18, 4),
-	"execution_rate" numeric(18, 4),
-	"planned_date" date,
-	"completed_date" date,
-	"plan_status" varchar(20),
-	"voucher_file_ids" jsonb,
-	"remark" varchar(255)
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_meeting_record" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"title" varchar(100),
-	"meeting_type" varchar(50),
-	"meeting_time" timestamp with time zone,
-	"location" varchar(100),
-	"host_id" bigint,
-	"recorder_id" bigint,
-	"attendee_count" integer,
-	"absentees" varchar(200),
-	"agenda" text,
-	"minutes" text,
-	"decisions" text,
-	"follow_ups" jsonb,
-	"open_follow_ups" integer,
-	"photo_ids" jsonb,
-	"remark" varchar(255)
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_meeting_record__attendee_ids" (
-	"owner_id" bigint NOT NULL,
-	"ref_id" bigint NOT NULL,
-	"sort" integer DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12),
-	CONSTRAINT "shtmp_meeting_record__attendee_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_qualification_record" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"user_id" bigint,
-	"dept_id" bigint,
-	"cert_type" varchar(50),
-	"operation_category" varchar(50),
-	"operation_item" varchar(50),
-	"cert_no" varchar(50),
-	"issuing_authority" varchar(100),
-	"issue_date" date,
-	"review_date" date,
-	"expiry_date" date,
-	"cert_status" varchar(20),
-	"file_ids" jsonb,
-	"remark" varchar(255)
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_training_participant" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"record_id" bigint,
-	"user_id" bigint,
-	"signed" boolean,
-	"score" numeric(18, 4),
-	"passed" boolean
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_training_record" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"title" varchar(200),
-	"training_type" varchar(50),
-	"start_time" timestamp with time zone,
-	"end_time" timestamp with time zone,
-	"hours" numeric(18, 4),
-	"trainer" varchar(50),
-	"location" varchar(100),
-	"organizer_dept_id" bigint,
-	"content" text,
-	"exam_required" boolean,
-	"external_participants" jsonb,
-	"participant_count" integer,
-	"pass_rate" numeric(18, 4),
-	"file_ids" jsonb,
-	"remark" varchar(255)
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_place" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"parent_id" bigint DEFAULT '0' NOT NULL,
-	"ancestors" varchar(2000) DEFAULT '0' NOT NULL,
-	"name" varchar(100),
-	"code" varchar(50),
-	"place_type" varchar(20),
-	"dept_id" bigint,
-	"layout_id" bigint,
-	"polygon" jsonb,
-	"risk_level" varchar(20),
-	"sort" integer,
-	"enable_status" varchar(20),
-	"remark" varchar(255)
-);
---> statement-breakpoint
-CREATE TABLE "shtmp_tenant_layout" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"create_user" bigint,
-	"create_dept" bigint,
-	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"update_user" bigint,
-	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"status" integer DEFAULT 1 NOT NULL,
-	"is_deleted" smallint DEFAULT 0 NOT NULL,
-	"tenant_id" varchar(12) NOT NULL,
-	"version" integer DEFAULT 0 NOT NULL,
-	"name" varchar(100),
-	"image_id" bigint,
-	"width_px" integer,
-	"height_px" integer,
-	"scale_meters_per_px" numeric(18, 4),
-	"is_default" boolean,
-	"place_id" bigint,
-	"legend" jsonb,
-	"remark" varchar(255)
-);
---> statement-breakpoint
 CREATE TABLE "risk_control_measure" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -422,6 +249,14 @@ CREATE TABLE "risk_device_facility" (
 	"merged_at" timestamp with time zone,
 	"enable_status" varchar(32),
 	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "risk_device_facility__analyst_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_device_facility__analyst_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE TABLE "risk_device_facility_item" (
@@ -494,6 +329,14 @@ CREATE TABLE "risk_device_facility_review" (
 	"attachment_ids" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "risk_device_facility_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_device_facility_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_job_activity" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -521,6 +364,14 @@ CREATE TABLE "risk_job_activity" (
 	"merged_at" timestamp with time zone,
 	"enable_status" varchar(32),
 	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "risk_job_activity__analyst_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity__analyst_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE TABLE "risk_job_activity_item" (
@@ -568,6 +419,14 @@ CREATE TABLE "risk_job_activity_item" (
 	"enable_status" varchar(32)
 );
 --> statement-breakpoint
+CREATE TABLE "risk_job_activity__post_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity__post_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_job_activity_review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -590,6 +449,14 @@ CREATE TABLE "risk_job_activity_review" (
 	"snapshot_version" integer,
 	"snapshot" jsonb,
 	"attachment_ids" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "risk_job_activity_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_job_activity_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE TABLE "risk_point_control" (
@@ -654,6 +521,14 @@ CREATE TABLE "risk_point_type" (
 	"remark" varchar(255)
 );
 --> statement-breakpoint
+CREATE TABLE "risk_point_type__place_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_point_type__place_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
 CREATE TABLE "risk_point_type_review" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -676,6 +551,14 @@ CREATE TABLE "risk_point_type_review" (
 	"snapshot_version" integer,
 	"snapshot" jsonb,
 	"attachment_ids" jsonb
+);
+--> statement-breakpoint
+CREATE TABLE "risk_point_type_review__reviewer_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "risk_point_type_review__reviewer_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
 );
 --> statement-breakpoint
 CREATE INDEX "shtmp_check_item_list_idx" ON "shtmp_check_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
@@ -737,52 +620,6 @@ CREATE INDEX "shtmp_check_risk_point_next_service_date_idx" ON "shtmp_check_risk
 CREATE INDEX "shtmp_check_risk_point_scrap_date_idx" ON "shtmp_check_risk_point" USING btree ("tenant_id","is_deleted","scrap_date");--> statement-breakpoint
 CREATE INDEX "shtmp_check_risk_point_life_status_idx" ON "shtmp_check_risk_point" USING btree ("tenant_id","is_deleted","life_status");--> statement-breakpoint
 CREATE INDEX "shtmp_check_risk_point_hydrant_type_idx" ON "shtmp_check_risk_point" USING btree ("tenant_id","is_deleted","hydrant_type");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_list_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_year_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","year");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_item_name_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","item_name");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_category_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","category");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_dept_id_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","dept_id");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_planned_amount_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","planned_amount");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_actual_amount_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","actual_amount");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_execution_rate_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","execution_rate");--> statement-breakpoint
-CREATE INDEX "shtmp_investment_plan_plan_status_idx" ON "shtmp_investment_plan" USING btree ("tenant_id","is_deleted","plan_status");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_list_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_title_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","title");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_meeting_type_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","meeting_type");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_meeting_time_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","meeting_time");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_host_id_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","host_id");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record_recorder_id_idx" ON "shtmp_meeting_record" USING btree ("tenant_id","is_deleted","recorder_id");--> statement-breakpoint
-CREATE INDEX "shtmp_meeting_record__attendee_ids_ref_id_index" ON "shtmp_meeting_record__attendee_ids" USING btree ("ref_id");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_list_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_user_id_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","user_id");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_dept_id_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","dept_id");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_cert_type_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","cert_type");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_cert_no_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","cert_no");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_issue_date_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","issue_date");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_review_date_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","review_date");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_expiry_date_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","expiry_date");--> statement-breakpoint
-CREATE INDEX "shtmp_qualification_record_cert_status_idx" ON "shtmp_qualification_record" USING btree ("tenant_id","is_deleted","cert_status");--> statement-breakpoint
-CREATE INDEX "shtmp_training_participant_list_idx" ON "shtmp_training_participant" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_training_participant_record_id_idx" ON "shtmp_training_participant" USING btree ("tenant_id","is_deleted","record_id");--> statement-breakpoint
-CREATE INDEX "shtmp_training_participant_user_id_idx" ON "shtmp_training_participant" USING btree ("tenant_id","is_deleted","user_id");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_list_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_title_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","title");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_training_type_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","training_type");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_start_time_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","start_time");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_hours_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","hours");--> statement-breakpoint
-CREATE INDEX "shtmp_training_record_organizer_dept_id_idx" ON "shtmp_training_record" USING btree ("tenant_id","is_deleted","organizer_dept_id");--> statement-breakpoint
-CREATE INDEX "shtmp_place_list_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_place_name_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
-CREATE INDEX "shtmp_place_place_type_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","place_type");--> statement-breakpoint
-CREATE INDEX "shtmp_place_dept_id_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","dept_id");--> statement-breakpoint
-CREATE INDEX "shtmp_place_layout_id_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","layout_id");--> statement-breakpoint
-CREATE INDEX "shtmp_place_risk_level_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","risk_level");--> statement-breakpoint
-CREATE INDEX "shtmp_place_sort_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
-CREATE INDEX "shtmp_place_parent_idx" ON "shtmp_place" USING btree ("tenant_id","is_deleted","parent_id");--> statement-breakpoint
-CREATE INDEX "shtmp_place_ancestors_idx" ON "shtmp_place" USING btree ("ancestors" varchar_pattern_ops);--> statement-breakpoint
-CREATE INDEX "shtmp_tenant_layout_list_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
-CREATE INDEX "shtmp_tenant_layout_name_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
-CREATE INDEX "shtmp_tenant_layout_place_id_idx" ON "shtmp_tenant_layout" USING btree ("tenant_id","is_deleted","place_id");--> statement-breakpoint
 CREATE INDEX "risk_control_measure_list_idx" ON "risk_control_measure" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_control_measure_risk_point_type_id_idx" ON "risk_control_measure" USING btree ("tenant_id","is_deleted","risk_point_type_id");--> statement-breakpoint
 CREATE INDEX "risk_control_measure_category_idx" ON "risk_control_measure" USING btree ("tenant_id","is_deleted","category");--> statement-breakpoint
@@ -805,6 +642,7 @@ CREATE INDEX "risk_device_facility_risk_level_idx" ON "risk_device_facility" USI
 CREATE INDEX "risk_device_facility_control_level_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_status_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_enable_status_idx" ON "risk_device_facility" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_device_facility__analyst_ids_ref_id_index" ON "risk_device_facility__analyst_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_list_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_facility_id_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","facility_id");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_item_item_no_idx" ON "risk_device_facility_item" USING btree ("tenant_id","is_deleted","item_no");--> statement-breakpoint
@@ -823,6 +661,7 @@ CREATE INDEX "risk_device_facility_review_submit_time_idx" ON "risk_device_facil
 CREATE INDEX "risk_device_facility_review_review_time_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_review_status_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_device_facility_review_result_idx" ON "risk_device_facility_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_device_facility_review__reviewer_ids_ref_id_index" ON "risk_device_facility_review__reviewer_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_list_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_risk_point_type_id_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","risk_point_type_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_name_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","name");--> statement-breakpoint
@@ -836,6 +675,7 @@ CREATE INDEX "risk_job_activity_risk_level_idx" ON "risk_job_activity" USING btr
 CREATE INDEX "risk_job_activity_control_level_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_status_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_enable_status_idx" ON "risk_job_activity" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
+CREATE INDEX "risk_job_activity__analyst_ids_ref_id_index" ON "risk_job_activity__analyst_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_list_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_activity_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","activity_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_step_no_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","step_no");--> statement-breakpoint
@@ -845,6 +685,7 @@ CREATE INDEX "risk_job_activity_item_responsible_dept_id_idx" ON "risk_job_activ
 CREATE INDEX "risk_job_activity_item_responsible_user_id_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","responsible_user_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_enable_status_idx" ON "risk_job_activity_item" USING btree ("tenant_id","is_deleted","enable_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_item_accident_types_gin" ON "risk_job_activity_item" USING gin ("accident_types");--> statement-breakpoint
+CREATE INDEX "risk_job_activity__post_ids_ref_id_index" ON "risk_job_activity__post_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_list_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_target_id_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_review_type_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -854,6 +695,7 @@ CREATE INDEX "risk_job_activity_review_submit_time_idx" ON "risk_job_activity_re
 CREATE INDEX "risk_job_activity_review_review_time_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_review_status_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
 CREATE INDEX "risk_job_activity_review_result_idx" ON "risk_job_activity_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_job_activity_review__reviewer_ids_ref_id_index" ON "risk_job_activity_review__reviewer_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_point_control_list_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_point_control_risk_point_type_id_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","risk_point_type_id");--> statement-breakpoint
 CREATE INDEX "risk_point_control_control_level_idx" ON "risk_point_control" USING btree ("tenant_id","is_deleted","control_level");--> statement-breakpoint
@@ -874,6 +716,7 @@ CREATE INDEX "risk_point_type_last_review_time_idx" ON "risk_point_type" USING b
 CREATE INDEX "risk_point_type_next_review_date_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","next_review_date");--> statement-breakpoint
 CREATE INDEX "risk_point_type_sort_idx" ON "risk_point_type" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
 CREATE INDEX "risk_point_type_accident_types_gin" ON "risk_point_type" USING gin ("accident_types");--> statement-breakpoint
+CREATE INDEX "risk_point_type__place_ids_ref_id_index" ON "risk_point_type__place_ids" USING btree ("ref_id");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_list_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_target_id_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","target_id");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_type_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_type");--> statement-breakpoint
@@ -882,4 +725,5 @@ CREATE INDEX "risk_point_type_review_submitter_id_idx" ON "risk_point_type_revie
 CREATE INDEX "risk_point_type_review_submit_time_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","submit_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_time_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_time");--> statement-breakpoint
 CREATE INDEX "risk_point_type_review_review_status_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","review_status");--> statement-breakpoint
-CREATE INDEX "risk_point_type_review_result_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","result");
+CREATE INDEX "risk_point_type_review_result_idx" ON "risk_point_type_review" USING btree ("tenant_id","is_deleted","result");--> statement-breakpoint
+CREATE INDEX "risk_point_type_review__reviewer_ids_ref_id_index" ON "risk_point_type_review__reviewer_ids" USING btree ("ref_id");

@@ -1,0 +1,160 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { nextId } from '../../core/ids';
+import type { Job } from '../../core/jobs';
+import type { Db } from '../../db/client';
+import { checkPlan, checkPlanItem, checkRiskPoint } from '../../db/schema';
+import { dateOf, todayIn, windowsToMaterialise } from './cycle';
+
+/** How far back the first run of a plan fills missed periods (they are created overdue). */
+const BACKFILL_DAYS = 31;
+const CHUNK = 1000;
+
+export type GenerateResult = { created: number; overdue: number; completed: number };
+
+/**
+ * Materialises the check tasks of running plans for the current and the next period, marks tasks
+ * past their window OVERDUE and completes plans whose end date has passed with nothing pending.
+ * Idempotent: tasks are keyed by (tenant, plan, point, period) and inserted with ON CONFLICT DO
+ * NOTHING, so a rerun (or a second node) adds nothing. Without `tenantId` it runs across tenants
+ * (the scheduled job), an explicit platform-wide pass.
+ */
+export async function generateTasks(
+  db: Db,
+  opts: { now: Date; tz: string; tenantId?: string; planId?: string },
+): Promise<GenerateResult> {
+  const { now, tz } = opts;
+  const today = todayIn(now, tz);
+  const tenantWhere = opts.tenantId ? eq(checkPlan.tenantId, opts.tenantId) : undefined;
+  const plans = await db
+    .select()
+    .from(checkPlan)
+    .where(
+      and(
+        eq(checkPlan.isDeleted, 0),
+        inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
+        tenantWhere,
+        opts.planId ? eq(checkPlan.id, opts.planId) : undefined,
+      ),
+    );
+  const allPointIds = [...new Set(plans.flatMap((p) => (p.checkRiskPointIds as string[] | null) ?? []))];
+  const livePoints = new Set<string>();
+  for (let i = 0; i < allPointIds.length; i += 10000) {
+    const rows = await db
+      .select({ id: checkRiskPoint.id, tenantId: checkRiskPoint.tenantId })
+      .from(checkRiskPoint)
+      .where(
+        and(
+          inArray(checkRiskPoint.id, allPointIds.slice(i, i + 10000)),
+          eq(checkRiskPoint.isDeleted, 0),
+          eq(checkRiskPoint.enableStatus, 'ENABLED'),
+        ),
+      );
+    for (const r of rows) livePoints.add(`${r.tenantId}:${r.id}`);
+  }
+
+  let created = 0;
+  for (const plan of plans) {
+    const start = Math.round(Date.parse(`${plan.startDate}T00:00:00Z`) / 86_400_000);
+    const fromDay = plan.generatedUntil ? today : Math.max(start, today - BACKFILL_DAYS);
+    const windows = windowsToMaterialise({
+      plan: {
+        cycle: String(plan.cycle),
+        cycleDays: plan.cycleDays as number | null,
+        timesPerCycle: plan.timesPerCycle as number | null,
+        startDate: String(plan.startDate),
+        endDate: String(plan.endDate),
+        excludeWeekdays: plan.excludeWeekdays as string | null,
+      },
+      today,
+      fromDay,
+      tz,
+    });
+    if (!windows.length) continue;
+    const points = ((plan.checkRiskPointIds as string[] | null) ?? []).filter((id) =>
+      livePoints.has(`${plan.tenantId}:${id}`),
+    );
+    const checkers = (plan.memberIds as string[] | null) ?? [];
+    const rows: (typeof checkPlanItem.$inferInsert)[] = [];
+    for (const w of windows) {
+      for (const pointId of points) {
+        rows.push({
+          id: nextId(),
+          tenantId: plan.tenantId,
+          planId: plan.id,
+          checkRiskPointId: pointId,
+          checkerIds: checkers,
+          periodNo: w.periodNo,
+          dueStart: w.dueStart,
+          dueEnd: w.dueEnd,
+          taskStatus: 'PENDING',
+          createUser: plan.createUser,
+          createTime: now,
+          updateTime: now,
+        });
+      }
+    }
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const inserted = await db
+        .insert(checkPlanItem)
+        .values(rows.slice(i, i + CHUNK))
+        .onConflictDoNothing({
+          target: [
+            checkPlanItem.tenantId,
+            checkPlanItem.planId,
+            checkPlanItem.checkRiskPointId,
+            checkPlanItem.periodNo,
+          ],
+          where: sql`is_deleted = 0`,
+        })
+        .returning({ id: checkPlanItem.id });
+      created += inserted.length;
+    }
+    const last = windows[windows.length - 1];
+    await db
+      .update(checkPlan)
+      .set({ generatedUntil: dateOf(todayIn(last.dueStart, tz)) })
+      .where(eq(checkPlan.id, plan.id));
+  }
+
+  const overdue = await db
+    .update(checkPlanItem)
+    .set({ taskStatus: 'OVERDUE', updateTime: now })
+    .where(
+      and(
+        eq(checkPlanItem.isDeleted, 0),
+        eq(checkPlanItem.taskStatus, 'PENDING'),
+        lt(checkPlanItem.dueEnd, now),
+        opts.tenantId ? eq(checkPlanItem.tenantId, opts.tenantId) : undefined,
+        opts.planId ? eq(checkPlanItem.planId, opts.planId) : undefined,
+      ),
+    )
+    .returning({ id: checkPlanItem.id });
+
+  const completed = await db
+    .update(checkPlan)
+    .set({ planStatus: 'COMPLETED', updateTime: now })
+    .where(
+      and(
+        eq(checkPlan.isDeleted, 0),
+        inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
+        lt(checkPlan.endDate, dateOf(today)),
+        tenantWhere,
+        opts.planId ? eq(checkPlan.id, opts.planId) : undefined,
+        sql`not exists (select 1 from ${checkPlanItem} where ${checkPlanItem.planId} = ${checkPlan.id}
+          and ${checkPlanItem.isDeleted} = 0 and ${checkPlanItem.taskStatus} = 'PENDING')`,
+      ),
+    )
+    .returning({ id: checkPlan.id });
+
+  return { created, overdue: overdue.length, completed: completed.length };
+}
+
+/** The scheduled generator: hourly, so a new day's tasks appear and missed windows turn OVERDUE within the hour. */
+export function checkTaskJob(tz: string): Job {
+  return {
+    name: 'check.tasks',
+    everyMs: 60 * 60_000,
+    firstDelayMs: 30_000,
+    run: (db) => generateTasks(db, { now: new Date(), tz }),
+  };
+}

@@ -1,0 +1,75 @@
+import { permissionCode, resources } from '@dp/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../core/context';
+import { badRequest, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { paramsOf, registerResource } from '../../resource/routes';
+import type { Row } from '../../resource/service';
+import { flowLogOf, processInput } from '../../resource/workflow';
+import { registerProcess } from '../../resource/workflow-routes';
+import { dangerService, dangerWorkflow, openDangerService } from './danger-service';
+import { delayService } from './delay-apply';
+import { rectificationRecordService } from './rectification-record';
+
+const def = resources.dangerRecord;
+
+/**
+ * Everything the danger detail screen shows: the record (labels, overdue, allowedActions, signed
+ * photo links as `<field>Files`), its timeline, its rectification rounds and delay applications.
+ */
+export async function dangerDetail(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
+  const danger = await dangerService.get(db, ctx, id);
+  const dangerId = String(danger.id);
+  const [flowLogs, rounds, delays] = await Promise.all([
+    flowLogOf(db, ctx, def.name, dangerId),
+    rectificationRecordService.list(db, ctx, { dangerId_equal: dangerId, ascs: 'round' }),
+    delayService.list(db, ctx, { dangerId_equal: dangerId }),
+  ]);
+  return { ...danger, flowLogs, rectificationRecords: rounds, delayApplies: delays };
+}
+
+export async function dangerRecordRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const base = def.path;
+  const read = {
+    config: { access: { permission: [permissionCode(def, 'view'), `${def.permission}_view`] } },
+  };
+  const button = (action: string) => ({ config: { access: { permission: `${def.permission}_${action}` } } });
+  registerResource(app, dangerService);
+  registerProcess(app, dangerWorkflow, { permission: `${def.permission}_process` });
+
+  const detail = async (req: FastifyRequest, id: unknown) => ok(await dangerDetail(db, req.ctx!, id));
+  app.get<{ Params: { id: string } }>(`${base}/get/:id`, read, (req) => detail(req, req.params.id));
+  app.get<{ Params: { id: string } }>(`${base}/getWithTempPictureUrl/:id`, read, (req) =>
+    detail(req, req.params.id),
+  );
+  app.get<{ Querystring: { id?: string } }>(`${base}/detail`, read, (req) => detail(req, req.query.id));
+
+  app.post(`${base}/pageWithoutPass`, read, async (req) =>
+    ok(await openDangerService.page(db, req.ctx!, paramsOf(req))),
+  );
+
+  /** Runs a dedicated endpoint's action and answers the record as `get` does. */
+  const act = async (req: FastifyRequest, action: string, body: Row, internal = false) => {
+    const input = processInput({ ...body, action });
+    await dangerWorkflow.run(db, req.ctx!, input, { internal });
+    return ok(await dangerDetail(db, req.ctx!, input.id), '操作成功');
+  };
+  app.post<{ Params: { id: string } }>(`${base}/ignore/:id`, button('ignore'), async (req) => {
+    if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
+    const body = (req.body ?? {}) as Row;
+    // `reason` is accepted as a synonym of the field name
+    return act(req, 'IGNORE', { ...body, id: req.params.id, ignoreReason: body.ignoreReason ?? body.reason });
+  });
+  app.post(`${base}/updateRectificationPlan`, button('plan'), (req) =>
+    act(req, 'SAVE_PLAN', (req.body ?? {}) as Row, true),
+  );
+  app.post(`${base}/updateRectificationInfo`, button('rectify'), (req) =>
+    act(req, 'SAVE_RECTIFICATION', (req.body ?? {}) as Row, true),
+  );
+}
+
+export async function rectificationRecordRoutes(app: FastifyInstance) {
+  registerResource(app, rectificationRecordService);
+}
