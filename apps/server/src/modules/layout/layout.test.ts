@@ -284,6 +284,7 @@ describe('places', () => {
     expect(overview.body.data.place).toMatchObject({ id: zone.data.id, riskLevel: 'SIGNIFICANT' });
     expect(overview.body.data.points.map((p: { id: string }) => p.id)).toEqual([pid]);
     expect(overview.body.data.latestChecks).toEqual([]);
+    expect(overview.body.data.openDangers).toEqual([]);
     const missing = await t.call('GET', `${L}/tenantLayout/map`, token, undefined, {
       layoutId: '123456789012345678',
     });

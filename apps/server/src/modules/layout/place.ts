@@ -1,10 +1,10 @@
 import { resources } from '@dp/domain';
-import { and, asc, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
-import { checkRecord, checkRiskPoint, place } from '../../db/schema';
+import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { assemble, childPath } from '../../resource/tree';
@@ -30,7 +30,7 @@ export const placeService = resourceService(resources.place, place, {
     const merged = { ...(existing ?? {}), ...row };
     if (merged.polygon && !merged.layoutId) throw badRequest('参数错误: 绘制区域轮廓前请选择所在平面图');
   },
-  // Points (and, once the danger module is there, dangers) keep their place: refuse instead.
+  // Points and dangers (open or in the ledger) keep their place: refuse instead.
   beforeRemove: async ({ ctx, ids, db }) => {
     const [point] = await db
       .select({ name: checkRiskPoint.name })
@@ -44,6 +44,18 @@ export const placeService = resourceService(resources.place, place, {
       )
       .limit(1);
     if (point) throw badRequest(`区域内还有检查点位 [${point.name}],请先移走或删除点位`);
+    const [danger] = await db
+      .select({ title: dangerRecord.title })
+      .from(dangerRecord)
+      .where(
+        and(
+          eq(dangerRecord.tenantId, ctx.tenantId),
+          eq(dangerRecord.isDeleted, 0),
+          inArray(dangerRecord.placeId, ids),
+        ),
+      )
+      .limit(1);
+    if (danger) throw badRequest(`区域内登记有隐患 [${danger.title}],不能删除`);
   },
 });
 
@@ -89,7 +101,10 @@ export async function placeTree(
   );
 }
 
-/** What a click on a place shows: its subtree's check points and their latest checks. */
+/** Danger states that are no longer open (dict DANGER_STATUS, `isOpen: false`). */
+const CLOSED_DANGER = ['CLOSED', 'IGNORED', 'REVOKED'];
+
+/** What a click on a place shows: its subtree's check points, open dangers and latest checks. */
 async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
   const node = await placeService.get(db, ctx, id);
   const subtree = await db
@@ -145,11 +160,32 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
         .orderBy(desc(checkRecord.submitTime))
         .limit(10)
     : [];
+  const openDangers = await db
+    .select({
+      id: dangerRecord.id,
+      dangerNo: dangerRecord.dangerNo,
+      title: dangerRecord.title,
+      level: dangerRecord.level,
+      status: dangerRecord.status,
+      placeId: dangerRecord.placeId,
+    })
+    .from(dangerRecord)
+    .where(
+      and(
+        eq(dangerRecord.tenantId, ctx.tenantId),
+        eq(dangerRecord.isDeleted, 0),
+        inArray(dangerRecord.placeId, placeIds),
+        notInArray(dangerRecord.status, CLOSED_DANGER),
+      ),
+    )
+    .orderBy(desc(dangerRecord.createTime))
+    .limit(50);
   const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     place: node,
     points: points.map((p) => ({ ...p, layoutX: toNumber(p.layoutX), layoutY: toNumber(p.layoutY) })),
     latestChecks: checks,
+    openDangers,
   };
 }
 

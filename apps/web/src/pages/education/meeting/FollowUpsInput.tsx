@@ -17,6 +17,7 @@ export function FollowUpsInput({ value, onChange, disabled }: FieldInputProps) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {list.map((f, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own; the editor is controlled
         <Space key={i} wrap>
           <Input
             aria-label={t('education.followUpContent')}
