@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client';
+import { seedEducationDemo } from './education';
+import { seedLayoutDemo } from './layout';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
@@ -11,4 +13,7 @@ export type DemoStep = {
  * Every area's demo step, in dependency order (risk points before check points before dangers).
  * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
  */
-export const DEMO_STEPS: DemoStep[] = [];
+export const DEMO_STEPS: DemoStep[] = [
+  { name: 'education', run: seedEducationDemo },
+  { name: 'layout', run: seedLayoutDemo },
+];
