@@ -69,119 +69,115 @@ export default function RiskMap({
   };
 
   return (
-    <Stage
-      width={width}
-      height={height}
-      onClick={onStageClick}
-      data-testid="risk-map"
-      style={{ cursor: mode.kind === 'view' ? 'default' : 'crosshair' }}
-    >
-      <Layer listening={false}>{image && <KonvaImage image={image} width={width} height={height} />}</Layer>
-      <Layer>
-        {outlined.map((p) => {
-          const colour = levelColor(p.riskLevel);
-          const isEditing = mode.kind === 'draw' && mode.placeId === p.id;
-          if (isEditing) return null;
-          const [cx, cy] = toPx(centroid(p.polygon!));
-          return [
-            <Line
-              key={p.id}
-              name={`place-${p.id}`}
-              points={p.polygon!.flatMap(toPx)}
-              closed
-              fill={colour}
-              opacity={selectedPlaceId === p.id ? 0.45 : 0.35}
-              stroke={colour}
-              strokeWidth={selectedPlaceId === p.id ? 3 : 1.5}
-              listening={mode.kind === 'view'}
-              onClick={(e) => {
-                e.cancelBubble = true;
-                onSelectPlace(p.id);
-              }}
-            />,
-            <Text
-              key={`${p.id}-label`}
-              x={cx - 60}
-              y={cy - 8}
-              width={120}
-              align="center"
-              text={p.name}
-              fontSize={13}
-              fill="#222"
-              listening={false}
-            />,
-          ];
-        })}
-        {mode.kind === 'draw' && mode.vertices.length > 0 && (
-          <Line
-            points={mode.vertices.flatMap(toPx)}
-            closed={mode.vertices.length >= 3}
-            stroke="#1677ff"
-            strokeWidth={2}
-            dash={[6, 4]}
-            fill="rgba(22,119,255,0.15)"
-            listening={false}
-          />
-        )}
-        {mode.kind === 'draw' &&
-          mode.vertices.map((v, i) => {
-            const [x, y] = toPx(v);
-            return (
-              <Circle
-                // biome-ignore lint/suspicious/noArrayIndexKey: a vertex is identified by its position in the outline
-                key={i}
-                x={x}
-                y={y}
-                radius={6}
-                fill="#fff"
-                stroke="#1677ff"
-                strokeWidth={2}
-                draggable
+    <div data-testid="risk-map" style={{ cursor: mode.kind === 'view' ? 'default' : 'crosshair' }}>
+      <Stage width={width} height={height} onClick={onStageClick}>
+        <Layer listening={false}>{image && <KonvaImage image={image} width={width} height={height} />}</Layer>
+        <Layer>
+          {outlined.map((p) => {
+            const colour = levelColor(p.riskLevel);
+            const isEditing = mode.kind === 'draw' && mode.placeId === p.id;
+            if (isEditing) return null;
+            const [cx, cy] = toPx(centroid(p.polygon!));
+            return [
+              <Line
+                key={p.id}
+                name={`place-${p.id}`}
+                points={p.polygon!.flatMap(toPx)}
+                closed
+                fill={colour}
+                opacity={selectedPlaceId === p.id ? 0.45 : 0.35}
+                stroke={colour}
+                strokeWidth={selectedPlaceId === p.id ? 3 : 1.5}
+                listening={mode.kind === 'view'}
                 onClick={(e) => {
                   e.cancelBubble = true;
+                  onSelectPlace(p.id);
                 }}
-                onDragEnd={(e) => {
-                  const next = [...mode.vertices];
-                  next[i] = [clamp(e.target.x() / width), clamp(e.target.y() / height)];
-                  onVertices(next);
-                }}
-              />
-            );
+              />,
+              <Text
+                key={`${p.id}-label`}
+                x={cx - 60}
+                y={cy - 8}
+                width={120}
+                align="center"
+                text={p.name}
+                fontSize={13}
+                fill="#222"
+                listening={false}
+              />,
+            ];
           })}
-        {data.points.map((pt) => {
-          const [x, y] = toPx([pt.layoutX, pt.layoutY]);
-          return [
-            <Circle
-              key={pt.id}
-              name={`point-${pt.id}`}
-              x={x}
-              y={y}
-              radius={8}
-              fill={levelColor(pt.riskLevel)}
-              stroke="#fff"
+          {mode.kind === 'draw' && mode.vertices.length > 0 && (
+            <Line
+              points={mode.vertices.flatMap(toPx)}
+              closed={mode.vertices.length >= 3}
+              stroke="#1677ff"
               strokeWidth={2}
-              shadowBlur={3}
-              draggable={mode.kind === 'point'}
-              onClick={(e) => {
-                e.cancelBubble = mode.kind !== 'view';
-              }}
-              onDragEnd={(e) =>
-                onPlacePoint(pt.id, clamp(e.target.x() / width), clamp(e.target.y() / height))
-              }
-            />,
-            <Text
-              key={`${pt.id}-label`}
-              x={x + 10}
-              y={y - 6}
-              text={pt.number}
-              fontSize={11}
-              fill="#333"
+              dash={[6, 4]}
+              fill="rgba(22,119,255,0.15)"
               listening={false}
-            />,
-          ];
-        })}
-      </Layer>
-    </Stage>
+            />
+          )}
+          {mode.kind === 'draw' &&
+            mode.vertices.map((v, i) => {
+              const [x, y] = toPx(v);
+              return (
+                <Circle
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a vertex is identified by its position in the outline
+                  key={i}
+                  x={x}
+                  y={y}
+                  radius={6}
+                  fill="#fff"
+                  stroke="#1677ff"
+                  strokeWidth={2}
+                  draggable
+                  onClick={(e) => {
+                    e.cancelBubble = true;
+                  }}
+                  onDragEnd={(e) => {
+                    const next = [...mode.vertices];
+                    next[i] = [clamp(e.target.x() / width), clamp(e.target.y() / height)];
+                    onVertices(next);
+                  }}
+                />
+              );
+            })}
+          {data.points.map((pt) => {
+            const [x, y] = toPx([pt.layoutX, pt.layoutY]);
+            return [
+              <Circle
+                key={pt.id}
+                name={`point-${pt.id}`}
+                x={x}
+                y={y}
+                radius={8}
+                fill={levelColor(pt.riskLevel)}
+                stroke="#fff"
+                strokeWidth={2}
+                shadowBlur={3}
+                draggable={mode.kind === 'point'}
+                onClick={(e) => {
+                  e.cancelBubble = mode.kind !== 'view';
+                }}
+                onDragEnd={(e) =>
+                  onPlacePoint(pt.id, clamp(e.target.x() / width), clamp(e.target.y() / height))
+                }
+              />,
+              <Text
+                key={`${pt.id}-label`}
+                x={x + 10}
+                y={y - 6}
+                text={pt.number}
+                fontSize={11}
+                fill="#333"
+                listening={false}
+              />,
+            ];
+          })}
+        </Layer>
+      </Stage>
+    </div>
   );
 }
 
