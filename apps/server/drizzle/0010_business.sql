@@ -143,6 +143,7 @@ CREATE TABLE "shtmp_place" (
 	"place_type" varchar(20),
 	"dept_id" bigint,
 	"layout_id" bigint,
+	"location" varchar(40),
 	"polygon" jsonb,
 	"risk_level" varchar(20),
 	"sort" integer,

@@ -51,6 +51,18 @@ export const placeResource = defineResource({
       search: 'equal',
       component: 'select',
     },
+    /** Outdoor position 'lat,lng' (the spec's map picker, as riskPointLocation). */
+    location: {
+      type: 'string',
+      label: { zh: '地理位置', en: 'Location' },
+      max: 40,
+      pattern: {
+        source: '^-?\\d{1,2}(\\.\\d+)?,-?\\d{1,3}(\\.\\d+)?$',
+        message: { zh: '地理位置格式应为 纬度,经度', en: 'location must be latitude,longitude' },
+      },
+      list: false,
+      span: 24,
+    },
     polygon: {
       type: 'json',
       label: { zh: '图上区域轮廓', en: 'Outline' },

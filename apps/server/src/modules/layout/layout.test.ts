@@ -169,6 +169,18 @@ describe('places', () => {
       const res = await t.call('POST', `${L}/place/update`, token, { id: a.data.id, layoutId, polygon });
       expect(res.status, JSON.stringify(polygon)).toBe(400);
     }
+    const farAway = await t.call('POST', `${L}/place/update`, token, {
+      id: a.data.id,
+      location: '95.1,121.4',
+    });
+    expect(farAway.body.msg).toContain('纬度');
+    const badFormat = await t.call('POST', `${L}/place/update`, token, { id: a.data.id, location: 'north' });
+    expect(badFormat.status).toBe(400);
+    const located = await t.call('POST', `${L}/place/update`, token, {
+      id: b.data.id,
+      location: '31.2304,121.4737',
+    });
+    expect(located.body.data.location).toBe('31.2304,121.4737');
     const noPlan = await t.call('POST', `${L}/place/submit`, token, {
       name: '无图区',
       placeType: 'AREA',
@@ -285,6 +297,16 @@ describe('places', () => {
     expect(overview.body.data.points.map((p: { id: string }) => p.id)).toEqual([pid]);
     expect(overview.body.data.latestChecks).toEqual([]);
     expect(overview.body.data.openDangers).toEqual([]);
+    const settings = await t.call('GET', `${L}/mapSettings`, token);
+    expect(settings.body.data).toEqual({ tileUrl: '', center: '31.230416,121.473701', zoom: 17 });
+    await t.call('POST', '/api/calf-system/param/submit', token, {
+      paramName: '地图瓦片',
+      paramKey: 'map.tileUrl',
+      paramValue: 'https://tiles.example.internal/{z}/{x}/{y}.png',
+    });
+    expect((await t.call('GET', `${L}/mapSettings`, token)).body.data.tileUrl).toBe(
+      'https://tiles.example.internal/{z}/{x}/{y}.png',
+    );
     const missing = await t.call('GET', `${L}/tenantLayout/map`, token, undefined, {
       layoutId: '123456789012345678',
     });

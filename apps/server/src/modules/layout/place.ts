@@ -8,6 +8,7 @@ import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schem
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { assemble, childPath } from '../../resource/tree';
+import { getParam } from '../system/params';
 
 const MAX_VERTICES = 500;
 
@@ -27,6 +28,11 @@ export function checkPolygon(value: unknown): [number, number][] | null {
 export const placeService = resourceService(resources.place, place, {
   beforeWrite: ({ row, existing }) => {
     if ('polygon' in row) row.polygon = checkPolygon(row.polygon);
+    if (typeof row.location === 'string') {
+      const [lat, lng] = row.location.split(',').map(Number);
+      if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+        throw badRequest('参数错误: 地理位置的纬度应在 ±90、经度应在 ±180 之内');
+    }
     const merged = { ...(existing ?? {}), ...row };
     if (merged.polygon && !merged.layoutId) throw badRequest('参数错误: 绘制区域轮廓前请选择所在平面图');
   },
@@ -194,6 +200,18 @@ export async function placeRoutes(app: FastifyInstance) {
   registerResource(app, placeService, { ownTree: true });
   const read = { config: { access: { permission: ['place', 'place_view', 'tenantLayout'] } } };
   app.get('/shtmp-layout/place/tree', read, async (req) => ok(await placeTree(db, req.ctx!, paramsOf(req))));
+  // The map picker's settings: a tile URL template (an intranet tile server works offline; empty =
+  // no tiles, the picker offers a coordinate input) and the default centre 'lat,lng'.
+  app.get('/shtmp-layout/mapSettings', read, async (req) => {
+    const tenantId = req.ctx!.tenantId;
+    const tileUrl = await getParam(db, tenantId, 'map.tileUrl', '');
+    const center = await getParam(db, tenantId, 'map.center', '31.230416,121.473701');
+    return ok({
+      tileUrl: /^(https?:\/\/|\/)[^\s"'<>]*\{z\}[^\s"'<>]*$/.test(tileUrl) ? tileUrl : '',
+      center: /^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/.test(center) ? center : '31.230416,121.473701',
+      zoom: 17,
+    });
+  });
   app.get<{ Params: { id: string } }>('/shtmp-layout/place/overview/:id', read, async (req) =>
     ok(await placeOverview(db, req.ctx!, req.params.id)),
   );

@@ -20,6 +20,9 @@ const layoutMapEn: LayoutMapMessages = {
   latestChecks: 'Latest checks',
   none: 'None',
   legend: 'Legend',
+  noTiles:
+    'Map tiles are unavailable (parameter map.tileUrl not set or unreachable): enter the coordinates directly',
+  latLng: 'latitude,longitude e.g. 31.230416,121.473701',
 };
 
 export default { layoutMap: layoutMapEn };

@@ -18,6 +18,8 @@ export const layoutMapZh = {
   latestChecks: '最近检查',
   none: '暂无',
   legend: '图例',
+  noTiles: '地图瓦片不可用(未配置参数 map.tileUrl 或无法访问),请直接输入坐标',
+  latLng: '纬度,经度 例如 31.230416,121.473701',
 };
 
 export type LayoutMapMessages = typeof layoutMapZh;

@@ -1,12 +1,24 @@
 import { placeResource, type TreeNode } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useDictOptions } from '@/crud/dict';
+import type { FieldInputProps } from '@/crud/FieldInput';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, TreeOption } from '@/crud/types';
 import { api } from '@/http/request';
 import { levelColor } from '../tenantLayout/mapApi';
+
+const MapPicker = lazy(() => import('./MapPicker'));
+
+/** Leaflet is loaded only when a form with a location opens. */
+function LocationInput(props: FieldInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <MapPicker {...props} />
+    </Suspense>
+  );
+}
 
 const toTree = (nodes: TreeNode[]): TreeOption[] =>
   nodes.map((n) => ({ title: n.title, value: n.id, children: n.children ? toTree(n.children) : undefined }));
@@ -46,6 +58,7 @@ export default function PlacePage() {
   const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({
       parentId: { treeData: toTree(tree.data ?? []) },
+      location: { input: LocationInput },
       deptId: { treeData: toTree(depts.data ?? []), render: (_v, row) => String(row.deptIdName ?? '') },
       layoutId: {
         options: (layouts.data?.records ?? []).map((l) => ({ label: l.name, value: l.id })),

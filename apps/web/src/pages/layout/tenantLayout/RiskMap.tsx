@@ -77,7 +77,7 @@ export default function RiskMap({
             const colour = levelColor(p.riskLevel);
             const isEditing = mode.kind === 'draw' && mode.placeId === p.id;
             if (isEditing) return null;
-            const [cx, cy] = toPx(centroid(p.polygon!));
+            const [lx, ly] = toPx(topLeft(p.polygon!));
             return [
               <Line
                 key={p.id}
@@ -96,10 +96,8 @@ export default function RiskMap({
               />,
               <Text
                 key={`${p.id}-label`}
-                x={cx - 60}
-                y={cy - 8}
-                width={120}
-                align="center"
+                x={lx + 6}
+                y={ly + 6}
                 text={p.name}
                 fontSize={13}
                 fill="#222"
@@ -181,7 +179,7 @@ export default function RiskMap({
   );
 }
 
-function centroid(polygon: [number, number][]): [number, number] {
-  const n = polygon.length;
-  return [polygon.reduce((s, p) => s + p[0], 0) / n, polygon.reduce((s, p) => s + p[1], 0) / n];
+/** Where a place's name is written: the top-left corner of its outline's bounds. */
+function topLeft(polygon: [number, number][]): [number, number] {
+  return [Math.min(...polygon.map((p) => p[0])), Math.min(...polygon.map((p) => p[1]))];
 }
