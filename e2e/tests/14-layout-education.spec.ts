@@ -201,3 +201,22 @@ test('a certificate that expires in 10 days is flagged as expiring', async ({ pa
   const row = page.locator('.ant-table-row', { hasText: 'E2E-T-0010' });
   await expect(row.locator('[data-cert-status="EXPIRING"]')).toHaveText('即将到期');
 });
+
+test('the location picker says when no map tiles are reachable and takes coordinates instead', async ({
+  page,
+}) => {
+  await openMenu(page, '场所布局', '/layout/place');
+  await page
+    .locator('.crud-toolbar')
+    .first()
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('地图瓦片不可用')).toBeVisible();
+  await dialog.getByLabel('区域名称').fill('E2E室外装车台');
+  await dialog.getByLabel('区域类型').click();
+  await page.locator('.ant-select-item-option', { hasText: '区域/装置' }).first().click();
+  await dialog.getByLabel('地理位置').fill('31.230416,121.473701');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+});
