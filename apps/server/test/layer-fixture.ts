@@ -3,6 +3,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../src/db/client';
+import { refOptionsRoutes } from '../src/resource/ref-options';
 import { registerResource } from '../src/resource/routes';
 import { resourceService } from '../src/resource/service';
 import { joinTable, resourceTable } from '../src/resource/table';
@@ -112,6 +113,7 @@ export async function createLayerApp() {
           async (api) => {
             registerResource(api, widgetService);
             registerResource(api, nodeService);
+            await api.register(async (a) => refOptionsRoutes(a, [widgetDef]), { prefix: '/test' });
           },
           { prefix: '/api' },
         );

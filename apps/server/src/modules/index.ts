@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { refOptionsRoutes } from '../resource/ref-options';
 import { authRoutes } from './auth/routes';
 import { checkRoutes } from './check';
 import { dangerRoutes } from './danger';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkRoutes);
   await app.register(riskRoutes);
   await app.register(dangerRoutes);
+  await app.register(async (a) => refOptionsRoutes(a));
 }

@@ -1,11 +1,12 @@
 import { type FieldDef, filesKey, fileUrlKey, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../core/context';
 import { badRequest } from '../core/envelope';
 import type { Db } from '../db/client';
 import { attach } from '../db/schema';
 import { signedLink } from '../modules/resource/storage';
 import { layerEnv } from './env';
+import { anyId } from './relations';
 
 type Row = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ export async function checkFiles(db: Db, ctx: RequestContext, def: ResourceDef, 
     const found = await db
       .select({ id: attach.id, contentType: attach.contentType })
       .from(attach)
-      .where(and(inArray(attach.id, wanted), eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0)));
+      .where(and(anyId(attach.id, wanted), eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0)));
     const types = new Map(found.map((a) => [a.id, a.contentType ?? '']));
     for (const id of wanted) {
       const type = types.get(id);
@@ -64,7 +65,7 @@ export async function addFileLinks(db: Db, ctx: RequestContext, def: ResourceDef
           await db
             .select({ id: attach.id, name: attach.originalName })
             .from(attach)
-            .where(and(inArray(attach.id, [...ids]), eq(attach.tenantId, ctx.tenantId)))
+            .where(and(anyId(attach.id, [...ids]), eq(attach.tenantId, ctx.tenantId)))
         ).map((a) => [a.id, a.name]),
       )
     : new Map<string, string>();

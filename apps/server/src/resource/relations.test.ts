@@ -141,3 +141,28 @@ describe('Excel with relations and multiple dictionaries', () => {
     expect(got.code).toMatch(/^WD-\d{8}-\d{4}$/);
   });
 });
+
+describe('ref options', () => {
+  const OPTIONS = '/api/test/ref-options';
+  it('lists id/label options of a referenced table in the caller tenant, searchable and by ids', async () => {
+    const all = (await t.call('GET', `${OPTIONS}/calf_post`, t.tok)).body.data as {
+      id: string;
+      label: string;
+    }[];
+    expect(all.map((o) => o.label)).toEqual(expect.arrayContaining(['班组长', '安全员', '操作工']));
+    expect(all.map((o) => o.id)).not.toContain(otherPost);
+    const q = (await t.call('GET', `${OPTIONS}/calf_post`, t.tok, undefined, { q: '安全' })).body.data;
+    expect(q).toEqual([{ id: posts[1], label: '安全员' }]);
+    const byIds = await t.call('GET', `${OPTIONS}/calf_post`, t.tok, undefined, {
+      ids: `${posts[0]},${otherPost}`,
+    });
+    expect(byIds.body.data).toEqual([{ id: posts[0], label: '班组长' }]);
+  });
+
+  it('serves only tables that a definition references, to signed-in callers', async () => {
+    expect((await t.call('GET', `${OPTIONS}/calf_user`, t.tok)).status).toBe(404);
+    expect((await t.call('GET', `${OPTIONS}/calf_dept`, null)).status).toBe(401);
+    const bad = await t.call('GET', `${OPTIONS}/calf_dept`, t.tok, undefined, { label: 'tenantId' });
+    expect(bad.body.code).toBe(400);
+  });
+});

@@ -1,5 +1,5 @@
 import { labelKey, type ResourceDef } from '@dp/domain';
-import { and, asc, eq, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, is, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { badRequest } from '../core/envelope';
@@ -9,6 +9,14 @@ import { joinTable, registeredTable } from './table';
 
 type Row = Record<string, unknown>;
 type Cols = Record<string, PgColumn>;
+
+/**
+ * `col = any($1::bigint[])`: one bound array however many ids (a page export may carry more ids
+ * than PostgreSQL's 65,535 bind parameters).
+ */
+export function anyId(col: PgColumn, ids: string[]): SQL {
+  return sql`${col} = any(${sql.param(ids)}::bigint[])`;
+}
 
 let handWritten: Map<string, PgTable> | undefined;
 
@@ -62,7 +70,7 @@ export async function checkRefs(db: Db, ctx: RequestContext, def: ResourceDef, r
     const found = await db
       .select({ id: cols.id })
       .from(table)
-      .where(and(inArray(cols.id, wanted), ...refScope(cols, ctx)));
+      .where(and(anyId(cols.id, wanted), ...refScope(cols, ctx)));
     const have = new Set(found.map((r) => String(r.id)));
     const missing = wanted.find((id) => !have.has(id));
     if (missing) throw badRequest(`参数错误: ${name} 引用的${f.label.zh} [${missing}] 不存在`);
@@ -97,7 +105,7 @@ export async function readIds(db: Db, def: ResourceDef, rows: Row[]): Promise<vo
       ? await db
           .select({ ownerId: j.ownerId, refId: j.refId })
           .from(j)
-          .where(inArray(j.ownerId, owners))
+          .where(anyId(j.ownerId, owners))
           .orderBy(asc(j.ownerId), asc(j.sort))
       : [];
     const by = new Map<string, string[]>();
@@ -125,7 +133,7 @@ export async function addRefLabels(db: Db, ctx: RequestContext, def: ResourceDef
       ? await db
           .select({ id: cols.id, label })
           .from(table)
-          .where(and(inArray(cols.id, [...ids]), cols.tenantId ? eq(cols.tenantId, ctx.tenantId) : undefined))
+          .where(and(anyId(cols.id, [...ids]), cols.tenantId ? eq(cols.tenantId, ctx.tenantId) : undefined))
       : [];
     const labels = new Map(found.map((x) => [String(x.id), String(x.label ?? '')]));
     for (const r of rows) {

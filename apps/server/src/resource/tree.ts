@@ -1,6 +1,6 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
 import type { Db } from '../db/client';
@@ -17,18 +17,16 @@ export const childPath = (node: Row) => `${node.ancestors},${node.id}`;
  */
 export function subtreeCondition(table: PgTable, id: string): SQL {
   const c = table as unknown as Cols;
-  const node = alias(table, 'subtree_root') as unknown as Cols;
-  const path = sql`(select ${node.ancestors} || ',' || ${node.id} from ${node} where ${node.id} = ${id})`;
+  const path = sql`(select s.ancestors || ',' || s.id from ${table} s where s.id = ${id})`;
   return or(eq(c.id, id), eq(c.ancestors, path), sql`${c.ancestors} like ${path} || ',%'`) as SQL;
 }
 
 /** Rows on the path from the root to `id` (its ancestors and the node itself). */
 export function ancestorsCondition(table: PgTable, id: string): SQL {
   const c = table as unknown as Cols;
-  const node = alias(table, 'ancestors_of') as unknown as Cols;
   return or(
     eq(c.id, id),
-    sql`${c.id}::text = any(string_to_array((select ${node.ancestors} from ${node} where ${node.id} = ${id}), ','))`,
+    sql`${c.id}::text = any(string_to_array((select s.ancestors from ${table} s where s.id = ${id}), ','))`,
   ) as SQL;
 }
 

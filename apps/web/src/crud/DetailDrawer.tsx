@@ -35,7 +35,7 @@ export function DetailDrawer({ open, title, fields, row, isLoading, width = 640,
               children: spec.render ? (
                 spec.render(row[spec.name], row)
               ) : (
-                <FieldDisplay spec={spec} value={row[spec.name]} />
+                <FieldDisplay spec={spec} value={row[spec.name]} row={row} />
               ),
             }))}
           />

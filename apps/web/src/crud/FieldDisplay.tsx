@@ -1,15 +1,72 @@
-import { Image, Tag, Typography } from 'antd';
+import { type FieldDef, filesKey, fileUrlKey, labelKey } from '@dp/domain';
+import { Image, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { componentOf } from './component';
 import { optionLabel, useDictOptions } from './dict';
 import type { FieldSpec } from './types';
 
-/** The read-only rendering of a field value in a table cell. */
-export function FieldDisplay({ spec, value }: { spec: FieldSpec; value: unknown }) {
+type FileLink = { id: string; name: string; url: string };
+
+/** A file field's links from the row the server returned (`<field>Url` / `<field>Files`). */
+function Files({ name, def, row }: { name: string; def: FieldDef; row?: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const files: FileLink[] =
+    def.type === 'file'
+      ? row?.[fileUrlKey(name)]
+        ? [{ id: String(row[name]), name: t('crud.viewFile'), url: String(row[fileUrlKey(name)]) }]
+        : []
+      : ((row?.[filesKey(name)] as FileLink[] | undefined) ?? []);
+  if (def.accept === 'image')
+    return (
+      <Image.PreviewGroup>
+        <Space size={4}>
+          {files.map((f) => (
+            <Image
+              key={f.id}
+              src={f.url}
+              alt={f.name}
+              width={40}
+              height={40}
+              style={{ objectFit: 'cover' }}
+            />
+          ))}
+        </Space>
+      </Image.PreviewGroup>
+    );
+  return (
+    <Space size={8} wrap>
+      {files.map((f) => (
+        <Typography.Link key={f.id} href={f.url} target="_blank" rel="noreferrer">
+          {f.name}
+        </Typography.Link>
+      ))}
+    </Space>
+  );
+}
+
+/**
+ * The read-only rendering of a field value in a table cell. With the row, labels the server
+ * resolved (`<field>Name` of dict and ref fields) and file links are used.
+ */
+export function FieldDisplay({
+  spec,
+  value,
+  row,
+}: {
+  spec: FieldSpec;
+  value: unknown;
+  row?: Record<string, unknown>;
+}) {
   const { t } = useTranslation();
   const dictOptions = useDictOptions(spec.def);
   const options = spec.options ?? dictOptions;
   if (value === undefined || value === null || value === '') return null;
+  if (spec.def.type === 'file' || spec.def.type === 'files')
+    return <Files name={spec.name} def={spec.def} row={row} />;
+  const label = row?.[labelKey(spec.name)];
+  if ((spec.def.ref || spec.def.dict) && typeof label === 'string') return <>{label}</>;
+  if (Array.isArray(value))
+    return <>{spec.def.dict ? optionLabel(options, value.join(',')) : value.join(', ')}</>;
   const str = String(value);
   switch (componentOf(spec)) {
     case 'select':

@@ -5,7 +5,9 @@ import { DateInput } from '@/components/DateInput';
 import { ImageUpload } from '@/components/ImageUpload';
 import { componentOf } from './component';
 import { useDictOptions } from './dict';
+import { FileField } from './FileField';
 import { useText } from './i18n';
+import { RefSelect } from './RefSelect';
 import type { FieldSpec } from './types';
 
 export type FieldInputProps = {
@@ -17,6 +19,8 @@ export type FieldInputProps = {
   autoFocus?: boolean;
   /** Injected by Form.Item so the label points at the control. */
   id?: string;
+  /** The row being edited (file fields show the files it already has). */
+  row?: Record<string, unknown>;
 };
 
 const toList = (v: unknown): string[] =>
@@ -31,6 +35,7 @@ export function FieldInput({
   disabled,
   autoFocus,
   id,
+  row,
 }: FieldInputProps): ReactNode {
   const { t } = useTranslation();
   const text = useText();
@@ -43,6 +48,36 @@ export function FieldInput({
   const placeholderInput = t('crud.placeholderInput', { label });
   const placeholderSelect = t('crud.placeholderSelect', { label });
   const str = value === undefined || value === null ? undefined : String(value);
+  const { def } = spec;
+  // Values the server sets (formulas, numbers) are shown, never edited.
+  if (def.calc || (def.numbering && !def.numbering.editable))
+    return <Input id={id} value={str} disabled placeholder={t('crud.autoValue')} />;
+  if ((def.type === 'id' || def.type === 'ids') && def.ref)
+    return (
+      <RefSelect
+        {...common}
+        target={def.ref}
+        multiple={spec.multiple ?? def.type === 'ids'}
+        value={value}
+        placeholder={placeholderSelect}
+        onChange={onChange}
+      />
+    );
+  if (def.type === 'file' || def.type === 'files')
+    return (
+      <FileField
+        id={id}
+        name={spec.name}
+        def={def}
+        value={value}
+        row={row}
+        disabled={disabled}
+        onChange={onChange}
+      />
+    );
+  const multiple = spec.multiple ?? def.multiple;
+  // dict[] fields travel as string[]; screen-level multiples keep their comma string.
+  const emitList = (v: string[]) => onChange?.(def.multiple ? v : v.join(','));
   // Options are matched as strings but emitted with their own type (dictionary keys vs numeric flags).
   const original = (picked: unknown) =>
     picked === undefined || picked === null
@@ -74,7 +109,7 @@ export function FieldInput({
         />
       );
     case 'select':
-      if (spec.multiple)
+      if (multiple)
         return (
           <Select
             {...common}
@@ -83,7 +118,7 @@ export function FieldInput({
             options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
             allowClear
             placeholder={placeholderSelect}
-            onChange={(v: string[]) => onChange?.(v.join(','))}
+            onChange={emitList}
           />
         );
       return (
@@ -112,7 +147,7 @@ export function FieldInput({
           disabled={disabled}
           value={toList(value)}
           options={options.map((o) => ({ label: o.label, value: String(o.value) }))}
-          onChange={(v) => onChange?.(v.join(','))}
+          onChange={emitList}
         />
       );
     case 'switch':
@@ -152,7 +187,7 @@ export function FieldInput({
     case 'upload-image':
       return <ImageUpload value={str} disabled={disabled} onChange={(link) => onChange?.(link)} />;
     case 'tree-select':
-      if (spec.multiple)
+      if (multiple)
         return (
           <TreeSelect
             {...common}

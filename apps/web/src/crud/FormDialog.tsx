@@ -64,7 +64,13 @@ export function FormDialog(props: FormDialogProps) {
     if (!values) return;
     setSubmitting(true);
     try {
-      await onSubmit({ ...values, id: initialValues?.id ?? values.id });
+      // A versioned row goes back with the version it was read at (optimistic locking).
+      const version = initialValues?.version;
+      await onSubmit({
+        ...values,
+        id: initialValues?.id ?? values.id,
+        ...(version !== undefined && mode === 'edit' ? { version } : {}),
+      });
     } finally {
       setSubmitting(false);
     }
@@ -119,6 +125,7 @@ export function FormDialog(props: FormDialogProps) {
                 >
                   <FieldInput
                     spec={spec}
+                    row={initialValues}
                     disabled={isView || spec.disabled || (mode === 'edit' && spec.def.immutable)}
                   />
                 </Form.Item>

@@ -13,6 +13,7 @@ import { ResourceTable } from './ResourceTable';
 import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
+import { useTreeParentSpec } from './treeParent';
 import type { FieldSpec, Filters, Operation, Row } from './types';
 import { useCrudController } from './useCrudController';
 
@@ -51,7 +52,8 @@ export function ResourceCrud(props: ResourceCrudProps) {
     calls: { fetchList: calls.page, submit: calls.submit, remove: calls.remove, detail: calls.detail },
   });
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
-  const form = useMemo(() => formSpecs(specs), [specs]);
+  const parent = useTreeParentSpec(def);
+  const form = useMemo(() => (parent ? [parent, ...formSpecs(specs)] : formSpecs(specs)), [parent, specs]);
   const columnSettings = useColumnSettings(def.name);
   const [isColumnsOpen, setColumnsOpen] = useState(false);
   const [isImportOpen, setImportOpen] = useState(false);

@@ -19,6 +19,14 @@ type Props = {
   onReset: () => void;
 };
 
+/** A field as a search input: one value (`_equal` on a list means "contains it"), always editable. */
+const searchSpec = (spec: FieldSpec): FieldSpec => ({
+  ...spec,
+  def: { ...spec.def, calc: undefined, numbering: undefined },
+  component: spec.def.type === 'text' ? 'input' : spec.component,
+  multiple: spec.def.multiple || spec.def.type === 'ids' ? false : spec.multiple,
+});
+
 /** Search form above a table: search and clear buttons, Enter submits (spans 8/6, ranges 16/8). */
 export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props) {
   const { t } = useTranslation();
@@ -45,9 +53,7 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props)
         {plain.map((spec) => (
           <Col key={spec.name} xs={24} md={8} xl={6} style={{ minWidth: 240 }}>
             <Form.Item name={spec.name} label={text(spec.def.label)}>
-              <FieldInput
-                spec={{ ...spec, component: spec.def.type === 'text' ? 'input' : spec.component }}
-              />
+              <FieldInput spec={searchSpec(spec)} />
             </Form.Item>
           </Col>
         ))}

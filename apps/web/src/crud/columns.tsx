@@ -45,7 +45,7 @@ export function buildColumns(options: ColumnOptions): TableColumnType<Row>[] {
             />
           );
         }
-        return <FieldDisplay spec={spec} value={value} />;
+        return <FieldDisplay spec={spec} value={value} row={row} />;
       },
     }));
 }

@@ -1,0 +1,29 @@
+import { type ResourceDef, resources } from '@dp/domain';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../db/schema';
+import { refTarget } from './relations';
+import { titleField } from './tree';
+
+const exported = new Set(
+  (Object.values(schema) as unknown[]).flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : [])),
+);
+
+describe('definitions of the registry against the schema', () => {
+  for (const def of Object.values(resources) as ResourceDef[]) {
+    it(`${def.name}: refs resolve, join tables are exported (so migrations carry them), trees have a title`, () => {
+      for (const [name, f] of Object.entries(def.fields)) {
+        if (f.ref) expect(() => refTarget(f.ref!), `${def.name}.${name}`).not.toThrow();
+        if (f.type === 'ids')
+          expect(exported, `${def.name}.${name}`).toContain(
+            `${def.table}__${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+          );
+        if (f.multiple) expect(f.dict, `${def.name}.${name}: multiple needs dict`).toBeTruthy();
+        if (f.calc || f.numbering)
+          expect(f.required, `${def.name}.${name}: server-set fields are not required`).toBeFalsy();
+      }
+      if (def.tree) expect(() => titleField(def)).not.toThrow();
+    });
+  }
+});

@@ -1,0 +1,31 @@
+import type { FieldDef, ResourceDef, TreeNode } from '@dp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '@/http/request';
+import type { FieldSpec, TreeOption } from './types';
+
+const parentDef: FieldDef = { type: 'id', label: { zh: '上级节点', en: 'Parent' }, list: false };
+
+const toOptions = (nodes: TreeNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    title: n.title,
+    value: n.id,
+    ...(n.children ? { children: toOptions(n.children) } : {}),
+  }));
+
+/**
+ * For a `tree` definition: the parent picker of the form (a tree-select over `GET <path>/tree`,
+ * empty = a root). Under the page's query key, so a save refreshes it with the list.
+ */
+export function useTreeParentSpec(def: ResourceDef): FieldSpec | undefined {
+  const { data } = useQuery({
+    queryKey: ['crud', def.name, 'tree'],
+    queryFn: () => api<TreeNode[]>({ url: `/api${def.path}/tree` }),
+    enabled: Boolean(def.tree),
+    select: toOptions,
+  });
+  return useMemo(
+    () => (def.tree ? { name: 'parentId', def: parentDef, treeData: data ?? [] } : undefined),
+    [def.tree, data],
+  );
+}
