@@ -9,6 +9,7 @@ const ErrorPage = lazy(() => import('@/pages/error/ErrorPage'));
 const MainLayout = lazy(() => import('@/layout/MainLayout'));
 const TestVisPage = lazy(() => import('@/pages/testvis/TestVisPage'));
 const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
+const MobileCheckPage = lazy(() => import('@/pages/check/mobile/MobileCheckPage'));
 
 export function PageFallback() {
   return (
@@ -57,6 +58,15 @@ export const router = createBrowserRouter([
     element: page(
       <RequireAuth>
         <TestVisPage />
+      </RequireAuth>,
+    ),
+  },
+  // The page a check point's QR code opens on a phone: outside the shell layout.
+  {
+    path: '/m/check/:token',
+    element: page(
+      <RequireAuth>
+        <MobileCheckPage />
       </RequireAuth>,
     ),
   },

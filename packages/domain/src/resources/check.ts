@@ -309,7 +309,7 @@ export const checkPlanResource = defineResource({
   tenantScoped: true,
   // The plan flow runs on the workflow engine (optimistic lock, flow log).
   versioned: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     name: {
       type: 'string',
@@ -546,6 +546,7 @@ export const checkRecordResource = defineResource({
       label: { zh: '检查点位', en: 'Check Point' },
       required: true,
       search: 'equal',
+      ref: { table: 'shtmp_check_risk_point', label: 'name' },
     },
     riskPointTypeId: {
       type: 'id',

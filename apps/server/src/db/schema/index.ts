@@ -1,5 +1,6 @@
 export * from './authority';
 export * from './check';
+export * from './danger';
 export * from './develop';
 export * from './education';
 export * from './layer';
@@ -11,4 +12,3 @@ export * from './risk';
 export * from './sms';
 export * from './system';
 export * from './workflow';
-export * from './danger';

@@ -544,5 +544,8 @@ describe('permissions and tenants', () => {
     expect((await post('/checkRiskPoint/validate/name', { name: '配电室灭火器1' }, tk)).body.data).toBe(true);
     expect((await post('/checkItem/page1', { pointKind: 'EXTINGUISHER' }, tk)).body.data.total).toBe(8);
     expect((await post('/checkRiskPoint/remove', { ids: mine.id }, tk)).status).toBe(404);
+    const options = (await get('/options', tk)).body.data;
+    expect(options.points).toEqual([]);
+    expect(options.users.map((u: { name: string }) => u.name)).toEqual(['admin']);
   });
 });

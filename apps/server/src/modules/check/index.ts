@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { checkExecuteRoutes } from './execute';
 import { checkItemRoutes } from './items';
+import { checkOptionRoutes } from './options';
 import { checkPlanRoutes } from './plans';
 import { checkRiskPointRoutes } from './points';
+import { raiseDangerRoutes } from './raise-danger';
 import { checkRecordRoutes } from './records';
 import { checkPlanItemRoutes } from './tasks';
 
@@ -14,4 +16,6 @@ export async function checkRoutes(app: FastifyInstance) {
   await app.register(checkPlanItemRoutes);
   await app.register(checkRecordRoutes);
   await app.register(checkExecuteRoutes);
+  await app.register(raiseDangerRoutes);
+  await app.register(checkOptionRoutes);
 }

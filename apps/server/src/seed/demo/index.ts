@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { seedCheckDemo } from './check';
 import { seedEducationDemo } from './education';
 import { seedLayoutDemo } from './layout';
 
@@ -14,6 +15,7 @@ export type DemoStep = {
  * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
  */
 export const DEMO_STEPS: DemoStep[] = [
+  { name: 'check', run: seedCheckDemo },
   { name: 'education', run: seedEducationDemo },
   { name: 'layout', run: seedLayoutDemo },
 ];

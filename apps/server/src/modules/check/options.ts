@@ -1,0 +1,50 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/envelope';
+import { checkRiskPoint, riskPointType, user } from '../../db/schema';
+import { KIND_PERMISSION } from './common';
+
+const PAGES = [...Object.values(KIND_PERMISSION), 'checkItem', 'checkPlan', 'checkRecord'];
+
+/**
+ * Pickers of the check screens in one call: the tenant's users, check points and risk points
+ * (id and label only), for anyone who may open a check page.
+ */
+export async function checkOptionRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.get('/shtmp-check/options', { config: { access: { permission: PAGES } } }, async (req) => {
+    const tenantId = req.ctx!.tenantId;
+    const [users, points, riskPoints] = await Promise.all([
+      db
+        .select({ id: user.id, name: user.realName, account: user.account })
+        .from(user)
+        .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        .orderBy(asc(user.account))
+        .limit(5000),
+      db
+        .select({
+          id: checkRiskPoint.id,
+          name: checkRiskPoint.name,
+          number: checkRiskPoint.number,
+          pointKind: checkRiskPoint.pointKind,
+        })
+        .from(checkRiskPoint)
+        .where(
+          and(
+            eq(checkRiskPoint.tenantId, tenantId),
+            eq(checkRiskPoint.isDeleted, 0),
+            eq(checkRiskPoint.enableStatus, 'ENABLED'),
+          ),
+        )
+        .orderBy(asc(checkRiskPoint.number))
+        .limit(10000),
+      db
+        .select({ id: riskPointType.id, name: riskPointType.name })
+        .from(riskPointType)
+        .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.isDeleted, 0)))
+        .orderBy(asc(riskPointType.name))
+        .limit(5000),
+    ]);
+    return ok({ users: users.map((u) => ({ id: u.id, name: u.name || u.account })), points, riskPoints });
+  });
+}

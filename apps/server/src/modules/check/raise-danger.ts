@@ -1,0 +1,69 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import type { Db } from '../../db/client';
+import { checkRecord, checkRecordItem } from '../../db/schema';
+import { paramsOf } from '../../resource/routes';
+import { raiseDangerFromCheck } from '../danger/from-check';
+
+/**
+ * "登记隐患" on a FAIL record item: registers the danger from the item's pre-filled draft (a DRAFT
+ * danger of the caller, submitted later like any other), links it and counts it on the record,
+ * all in one transaction. An item is linked to at most one danger.
+ */
+export async function raiseDangerRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  app.post(
+    '/shtmp-check/checkRecordItem/raiseDanger',
+    { config: { access: { permission: 'dangerRecord_add' } } },
+    async (req) => {
+      const ctx = req.ctx!;
+      const p = paramsOf(req);
+      const id = String(p.id ?? '');
+      if (!isId(id)) throw badRequest('参数错误: id 应为编号');
+      const danger = await db.transaction(async (txo) => {
+        const tx = txo as unknown as Db;
+        const [item] = await tx
+          .select()
+          .from(checkRecordItem)
+          .where(
+            and(
+              eq(checkRecordItem.tenantId, ctx.tenantId),
+              eq(checkRecordItem.isDeleted, 0),
+              eq(checkRecordItem.id, id),
+            ),
+          )
+          .for('update');
+        if (!item) throw badRequest('检查记录明细不存在或不属于当前租户');
+        if (item.result !== 'FAIL' || !item.dangerDraft) throw badRequest('只有不合格项可以登记隐患');
+        if (item.dangerRecordId) throw badRequest('该检查项已登记隐患');
+        const draft = item.dangerDraft as Record<string, unknown>;
+        const placeId = p.placeId ?? draft.placeId;
+        if (!placeId) throw badRequest('请选择隐患所在区域');
+        const saved = await raiseDangerFromCheck(tx, ctx, {
+          checkRecordId: String(item.recordId),
+          checkRecordItemId: id,
+          title: String(draft.title),
+          description: String(p.description ?? draft.description),
+          photoIds: (draft.photoIds as string[] | undefined) ?? [],
+          placeId: String(placeId),
+          checkRiskPointId: (draft.checkRiskPointId as string | null) ?? null,
+          riskPointTypeId: (draft.riskPointTypeId as string | null) ?? null,
+          checkType: (draft.checkType as string | null) ?? null,
+          source: String(draft.source ?? 'PLAN_CHECK'),
+        });
+        await tx
+          .update(checkRecordItem)
+          .set({ dangerRecordId: String(saved.id), updateUser: ctx.userId, updateTime: new Date() })
+          .where(and(eq(checkRecordItem.id, id), isNull(checkRecordItem.dangerRecordId)));
+        await tx
+          .update(checkRecord)
+          .set({ dangerCount: sql`coalesce(${checkRecord.dangerCount}, 0) + 1` })
+          .where(eq(checkRecord.id, String(item.recordId)));
+        return saved;
+      });
+      return ok(danger, '隐患已登记');
+    },
+  );
+}

@@ -1,0 +1,87 @@
+import { api } from '@/http/request';
+
+export type ScanItem = {
+  id: string;
+  content: string;
+  standard: string | null;
+  resultType: 'PASS_FAIL' | 'NUMBER' | 'TEXT';
+  unit: string | null;
+  minValue: number | null;
+  maxValue: number | null;
+  photoRequired: boolean;
+};
+
+export type ScanInfo = {
+  point: {
+    id: string;
+    name: string;
+    number: string | null;
+    pointKind: string;
+    riskLevel: string | null;
+    lng: number | null;
+    lat: number | null;
+    lastCheckTime: string | null;
+    lastCheckResult: string | null;
+  };
+  task: {
+    id: string;
+    dueStart: string;
+    dueEnd: string;
+    taskStatus: string;
+    planName: string;
+    requirePhoto: boolean;
+    requireGps: boolean;
+    gpsRadiusM: number | null;
+  } | null;
+  items: ScanItem[];
+};
+
+export type Answer = {
+  checkItemId: string;
+  result?: 'PASS' | 'FAIL' | 'NA';
+  value?: string;
+  description?: string;
+  photoIds?: string[];
+};
+
+export type SubmitCheck = {
+  checkRiskPointId: string;
+  planItemId?: string;
+  token?: string;
+  lng?: number;
+  lat?: number;
+  photoIds?: string[];
+  items: Answer[];
+};
+
+export type CheckRecordRow = { id: string; result: string; failCount: number; recordNo: string | null };
+
+export const scanPoint = (token: string) =>
+  api<ScanInfo>({ url: `/api/shtmp-check/scan/${encodeURIComponent(token)}`, method: 'get', silent: true });
+
+export const submitCheck = (body: SubmitCheck) =>
+  api<CheckRecordRow>({ url: '/api/shtmp-check/checkRecord/submitCheck', method: 'post', data: body });
+
+export const yearList = () => api<number[]>({ url: '/api/shtmp-check/checkRecord/yearList', method: 'get' });
+
+export const planAction = (action: 'publish' | 'cancel', row: { id: string; version?: unknown }) =>
+  api<unknown>({
+    url: `/api/shtmp-check/checkPlan/${action}`,
+    method: 'post',
+    data: { id: row.id, version: row.version },
+  });
+
+export const runGenerator = () =>
+  api<{ created: number; overdue: number; completed: number }>({
+    url: '/api/shtmp-check/checkPlan/generate',
+    method: 'post',
+  });
+
+/** Great-circle distance in metres (the server checks it again when the plan requires GPS). */
+export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)));
+}

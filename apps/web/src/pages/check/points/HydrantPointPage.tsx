@@ -1,0 +1,6 @@
+import { PointPage } from './PointPage';
+
+/** /check/checkRiskPointHydrant — fire hydrant points. */
+export default function HydrantPointPage() {
+  return <PointPage kind="HYDRANT" />;
+}

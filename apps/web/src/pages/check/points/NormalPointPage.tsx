@@ -1,0 +1,6 @@
+import { PointPage } from './PointPage';
+
+/** /check/checkRiskPoint — risk check points. */
+export default function NormalPointPage() {
+  return <PointPage kind="NORMAL" />;
+}

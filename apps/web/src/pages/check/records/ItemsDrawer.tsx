@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { Drawer, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Row } from '@/crud/types';
+import { api } from '@/http/request';
+
+/** The answered items of one check record. */
+export function ItemsDrawer(props: { record: Row | null; onClose: () => void }) {
+  const { record, onClose } = props;
+  const { t } = useTranslation();
+  const items = useQuery({
+    queryKey: ['check-record-items', record?.id],
+    enabled: Boolean(record),
+    queryFn: () =>
+      api<{ records: Row[] }>({
+        url: '/api/shtmp-check/checkRecordItem/list',
+        method: 'post',
+        data: { recordId: record!.id, size: 500 },
+      }),
+  });
+  return (
+    <Drawer
+      open={Boolean(record)}
+      onClose={onClose}
+      size="large"
+      title={`${t('checkPage.items')} · ${String(record?.recordNo ?? '')}`}
+    >
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={items.isLoading}
+        dataSource={items.data?.records ?? []}
+        columns={[
+          { title: t('checkPage.content'), dataIndex: 'contentSnapshot' },
+          {
+            title: t('checkPage.result'),
+            dataIndex: 'result',
+            render: (v: string, row) => (
+              <Tag color={v === 'FAIL' ? 'red' : v === 'PASS' ? 'green' : 'default'}>
+                {String(row.resultName ?? v)}
+              </Tag>
+            ),
+          },
+          { title: t('checkPage.value'), dataIndex: 'value' },
+          { title: t('checkPage.problem'), dataIndex: 'description' },
+        ]}
+      />
+    </Drawer>
+  );
+}
