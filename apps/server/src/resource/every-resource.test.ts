@@ -28,6 +28,7 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   modelPrototype: 'develop/generator.test.ts',
   code: 'develop/generator.test.ts',
   datasource: 'develop/datasource.test.ts (saving connects to the database)',
+  tenantLayout: 'layout/layout.test.ts (the drawing is an upload whose content is checked)',
 };
 
 type Def = ResourceDef;

@@ -136,10 +136,10 @@ export const tenantLayoutResource = defineResource({
       defaultValue: false,
       component: 'switch',
     },
+    /** A floor plan may belong to a building (checked by the server; no `ref`: places name plans). */
     placeId: {
       type: 'id',
       label: { zh: '所属区域', en: 'Place' },
-      ref: { table: 'shtmp_place', label: 'name' },
       component: 'tree-select',
     },
     legend: { type: 'json', label: { zh: '图例', en: 'Legend' }, list: false, form: false },

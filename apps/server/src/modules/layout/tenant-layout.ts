@@ -36,6 +36,15 @@ export function tenantLayoutServiceFor(drivers: StorageDrivers) {
   return resourceService(resources.tenantLayout, tenantLayout, {
     beforeWrite: async ({ ctx, row, existing, db }) => {
       if ('legend' in row) row.legend = checkLegend(row.legend);
+      if (row.placeId) {
+        const [owner] = await db
+          .select({ id: place.id })
+          .from(place)
+          .where(
+            and(eq(place.tenantId, ctx.tenantId), eq(place.isDeleted, 0), eq(place.id, String(row.placeId))),
+          );
+        if (!owner) throw badRequest('参数错误: 所属区域不存在');
+      }
       if (row.imageId && row.imageId !== existing?.imageId) {
         const [file] = await db
           .select()
