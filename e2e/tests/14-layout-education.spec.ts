@@ -220,3 +220,29 @@ test('the location picker says when no map tiles are reachable and takes coordin
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 });
+
+test('the investment page charts the year by category', async ({ page, request }) => {
+  const client = await api(request);
+  const admin = await adminOf();
+  const year = new Date().getFullYear();
+  for (const [itemName, category, plannedAmount, actualAmount] of [
+    ['E2E防爆风机更换', 'PROTECTION_FACILITY', 80000, 50000],
+    ['E2E劳保用品', 'PPE', 30000, 30000],
+  ] as const) {
+    const res = await client.post('/shtmp-education/investmentPlan/save', {
+      year,
+      itemName,
+      category,
+      deptId: admin.dept,
+      plannedAmount,
+      actualAmount,
+      planStatus: 'IN_PROGRESS',
+    });
+    expect(res.code, JSON.stringify(res)).toBe(200);
+  }
+  await openMenu(page, '教育培训', '/education/investmentPlan');
+  await expect(page.getByText(`${year} 年度安全投入`)).toBeVisible();
+  await expect(page.locator('.ant-statistic', { hasText: '执行率' })).toContainText('72.7%');
+  await expect(page.locator('.echarts-for-react canvas').first()).toBeVisible();
+  await expect(page.locator('.ant-table-row', { hasText: 'E2E防爆风机更换' })).toContainText('62.5%');
+});
