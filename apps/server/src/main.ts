@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config';
 import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { certificateStatusJob } from './modules/education/qualification';
+import { placeLevelJob } from './modules/layout/rollup';
 import { checkTaskJob } from './modules/check/generator';
 import { logRetentionJob } from './modules/log/retention';
 import { runDemoSteps } from './seed/demo/run';
@@ -30,6 +32,8 @@ async function main() {
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
+  jobs.add(certificateStatusJob);
+  jobs.add(placeLevelJob);
   jobs.add(checkTaskJob(config.timeZone));
   for (const job of notifyJobs) jobs.add(job);
 

@@ -14,6 +14,38 @@ export function setTimeZone(tz: string): void {
   zone = tz;
 }
 
+/** The server's configured zone (`TZ_NAME`), the default of every tenant. */
+export function serverTimeZone(): string {
+  return zone;
+}
+
+/** Whether `tz` is an IANA zone name this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar date (`yyyy-MM-dd`) of an instant in a zone. */
+export function dateInZone(d: Date, tz: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
+}
+
+/** Whole days from `from` to `to`, both `yyyy-MM-dd` calendar dates. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (s: string) =>
+    Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
 function formatter(): Intl.DateTimeFormat {
   let f = formatters.get(zone);
   if (!f) {

@@ -5,6 +5,8 @@ import { checkRoutes } from './check';
 import { dangerRoutes } from './danger';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
+import { educationRoutes } from './education';
+import { layoutRoutes } from './layout';
 import { logRoutes } from './log/error-log';
 import { logReadRoutes } from './log/log-read';
 import { notifyRoutes } from './notify';
@@ -42,4 +44,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(async (a) => refOptionsRoutes(a));
   await app.register(riskRoutes);
   await app.register(checkRoutes);
+  await app.register(educationRoutes);
+  await app.register(layoutRoutes);
 }

@@ -49,6 +49,7 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   riskPointTypeReview: 'modules/risk/risk-point.test.ts (saving submits a target for review)',
   riskJobActivityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
   riskDeviceFacilityReview: 'modules/risk/analysis.test.ts (saving submits a target for review)',
+  tenantLayout: 'layout/layout.test.ts (the drawing is an upload whose content is checked)',
 };
 
 type Def = ResourceDef;

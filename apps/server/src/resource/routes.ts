@@ -42,6 +42,8 @@ export function registerResource(
      * their codes also open the routes; the module's hooks narrow rows to the caller's variants.
      */
     variants?: string[];
+    /** The module serves `<path>/tree` itself (nodes with more than the TreeNode fields). */
+    ownTree?: boolean;
   } = {},
 ): void {
   const def: ResourceDef = service.def;
@@ -87,10 +89,12 @@ export function registerResource(
       ok(await service.get(db, ctxOf(req), req.query.id)),
     );
   }
-  if (def.tree) {
+  if (def.tree && !opts.ownTree) {
     app.get(`${base}/tree`, access(read), async (req) =>
       ok(await service.tree(db, ctxOf(req), paramsOf(req))),
     );
+  }
+  if (def.tree) {
     app.get(`${base}/lazy-tree`, access(read), async (req) =>
       ok(await service.lazyTree(db, ctxOf(req), paramsOf(req))),
     );

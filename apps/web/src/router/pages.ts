@@ -76,6 +76,12 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/check/checkPlan': 'check/plans/CheckPlanPage',
   '/check/checkRecord': 'check/records/CheckRecordPage',
   '/notify/notifyNotice': 'notify/notice/NotifyNoticePage',
+  '/education/qualificationRecord': 'education/qualification/QualificationPage',
+  '/education/meetingRecord': 'education/meeting/MeetingPage',
+  '/education/investmentPlan': 'education/investment/InvestmentPage',
+  '/education/trainingRecord': 'education/training/TrainingPage',
+  '/layout/place': 'layout/place/PlacePage',
+  '/layout/tenantLayout': 'layout/tenantLayout/TenantLayoutPage',
 };
 
 function folderPage(file: string): PageComponent | null {

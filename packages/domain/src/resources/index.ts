@@ -15,6 +15,14 @@ import {
 } from './danger';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
+import {
+  investmentPlanResource,
+  meetingRecordResource,
+  qualificationRecordResource,
+  trainingParticipantResource,
+  trainingRecordResource,
+} from './education';
+import { placeResource, tenantLayoutResource } from './layout';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
 import {
   riskControlMeasureResource,
@@ -49,9 +57,11 @@ export {
   codeResource,
   dataScopeResource,
   datasourceResource,
+  investmentPlanResource,
   logApiResource,
   logErrorResource,
   logUsualResource,
+  meetingRecordResource,
   modelPrototypeResource,
   modelResource,
   noticeResource,
@@ -60,7 +70,9 @@ export {
   notifyNoticeResource,
   ossResource,
   paramResource,
+  placeResource,
   postResource,
+  qualificationRecordResource,
   riskControlMeasureResource,
   riskDeviceFacilityItemResource,
   riskDeviceFacilityResource,
@@ -73,9 +85,12 @@ export {
   riskPointTypeReviewResource,
   smsMessageResource,
   smsResource,
+  tenantLayoutResource,
   tenantPackageResource,
   tenantResource,
   topMenuResource,
+  trainingParticipantResource,
+  trainingRecordResource,
 };
 
 /** Every resource served by the generic layer, by name. */
@@ -103,6 +118,13 @@ export const resources = {
   dangerRecord: dangerRecordResource,
   dangerRectificationRecord: dangerRectificationRecordResource,
   dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
+  qualificationRecord: qualificationRecordResource,
+  meetingRecord: meetingRecordResource,
+  investmentPlan: investmentPlanResource,
+  trainingRecord: trainingRecordResource,
+  trainingParticipant: trainingParticipantResource,
+  place: placeResource,
+  tenantLayout: tenantLayoutResource,
   checkItem: checkItemResource,
   checkRiskPoint: checkRiskPointResource,
   checkPlan: checkPlanResource,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import type { Db } from '../../db/client';
 import { attach } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { type StorageDrivers, storageDrivers } from './drivers';
@@ -31,6 +32,37 @@ const ALLOWED = [
 
 type AttachRow = typeof attach.$inferSelect;
 
+/** Stores checked content through the tenant's active driver and records it as an attachment. */
+export async function storeAttachment(
+  db: Db,
+  drivers: StorageDrivers,
+  ctx: RequestContext,
+  file: { data: Buffer; originalName: string; type: string; ext: string },
+): Promise<{ attachId: string; name: string }> {
+  const id = nextId();
+  const name = `${ctx.tenantId}/${formatDate(new Date()).replace(/-/g, '')}/${id}.${file.ext}`;
+  const { storage, ossId } = await drivers.active(ctx.tenantId);
+  await storage.put(name, file.data, file.type);
+  const now = new Date();
+  await db.insert(attach).values({
+    id,
+    tenantId: ctx.tenantId,
+    link: `/api/calf-resource/oss/endpoint/file/${id}`,
+    name,
+    originalName: file.originalName.slice(0, 500),
+    extension: file.ext,
+    contentType: file.type,
+    attachSize: file.data.length,
+    ossId,
+    createUser: ctx.userId,
+    updateUser: ctx.userId,
+    createDept: ctx.deptIds[0] ?? null,
+    createTime: now,
+    updateTime: now,
+  });
+  return { attachId: id, name };
+}
+
 /** Checks an upload (size, content), stores it through the tenant's active driver and records it. */
 async function upload(req: FastifyRequest, drivers: StorageDrivers) {
   const { db, config } = req.server.deps;
@@ -43,33 +75,18 @@ async function upload(req: FastifyRequest, drivers: StorageDrivers) {
   if (data.length === 0) throw badRequest('上传文件为空');
   const kind = sniff(data, file.filename, ALLOWED);
   if ('error' in kind) throw badRequest(kind.error);
-  const id = nextId();
-  const name = `${ctx.tenantId}/${formatDate(new Date()).replace(/-/g, '')}/${id}.${kind.ext}`;
-  const { storage, ossId } = await drivers.active(ctx.tenantId);
-  await storage.put(name, data, kind.type);
-  const now = new Date();
-  await db.insert(attach).values({
-    id,
-    tenantId: ctx.tenantId,
-    link: `/api/calf-resource/oss/endpoint/file/${id}`,
-    name,
-    originalName: file.filename.slice(0, 500),
-    extension: kind.ext,
-    contentType: kind.type,
-    attachSize: data.length,
-    ossId,
-    createUser: ctx.userId,
-    updateUser: ctx.userId,
-    createDept: ctx.deptIds[0] ?? null,
-    createTime: now,
-    updateTime: now,
+  const { attachId, name } = await storeAttachment(db, drivers, ctx, {
+    data,
+    originalName: file.filename,
+    type: kind.type,
+    ext: kind.ext,
   });
   return ok({
-    link: signedLink(config.dataKey, id),
+    link: signedLink(config.dataKey, attachId),
     domain: '',
     name,
     originalName: file.filename,
-    attachId: id,
+    attachId,
   });
 }
 

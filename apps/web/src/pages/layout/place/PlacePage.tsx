@@ -1,0 +1,78 @@
+import { placeResource, type TreeNode } from '@dp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { lazy, Suspense, useMemo } from 'react';
+import { useDictOptions } from '@/crud/dict';
+import type { FieldInputProps } from '@/crud/FieldInput';
+import { ResourceCrud } from '@/crud/ResourceCrud';
+import type { FieldSpec, TreeOption } from '@/crud/types';
+import { api } from '@/http/request';
+import { levelColor } from '../tenantLayout/mapApi';
+
+const MapPicker = lazy(() => import('./MapPicker'));
+
+/** Leaflet is loaded only when a form with a location opens. */
+function LocationInput(props: FieldInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <MapPicker {...props} />
+    </Suspense>
+  );
+}
+
+const toTree = (nodes: TreeNode[]): TreeOption[] =>
+  nodes.map((n) => ({ title: n.title, value: n.id, children: n.children ? toTree(n.children) : undefined }));
+
+const parentField = {
+  type: 'id',
+  label: { zh: '上级区域', en: 'Parent' },
+  component: 'tree-select',
+  list: false,
+} as const;
+
+/** /layout/place — the place tree; each place shows its rolled-up risk level (grey without points). */
+export default function PlacePage() {
+  const levels = useDictOptions({ dict: 'RISK_LEVEL', dictBiz: true });
+  const tree = useQuery({
+    queryKey: ['crud', 'place', 'tree'],
+    queryFn: () => api<TreeNode[]>({ url: '/api/shtmp-layout/place/tree' }),
+  });
+  const depts = useQuery({
+    queryKey: ['layout', 'deptTree'],
+    queryFn: () => api<TreeNode[]>({ url: '/api/calf-system/dept/tree' }),
+    staleTime: 60_000,
+  });
+  const layouts = useQuery({
+    queryKey: ['layout', 'plans'],
+    queryFn: () =>
+      api<{ records: { id: string; name: string }[] }>({
+        url: '/api/shtmp-layout/tenantLayout/list',
+        method: 'post',
+        data: { current: 1, size: 200 },
+      }),
+  });
+  const def = useMemo(
+    () => ({ ...placeResource, fields: { parentId: parentField, ...placeResource.fields } }),
+    [],
+  );
+  const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
+    () => ({
+      parentId: { treeData: toTree(tree.data ?? []) },
+      location: { input: LocationInput },
+      deptId: { treeData: toTree(depts.data ?? []), render: (_v, row) => String(row.deptIdName ?? '') },
+      layoutId: {
+        options: (layouts.data?.records ?? []).map((l) => ({ label: l.name, value: l.id })),
+        render: (_v, row) => String(row.layoutIdName ?? ''),
+      },
+      riskLevel: {
+        render: (v) => (
+          <Tag color={levelColor(v as never)}>
+            {levels?.find((o) => o.value === v)?.label ?? (v ? String(v) : '—')}
+          </Tag>
+        ),
+      },
+    }),
+    [tree.data, depts.data, layouts.data, levels],
+  );
+  return <ResourceCrud def={def} overrides={overrides} onSaved={() => void tree.refetch()} />;
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, List, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDictOptions } from '@/crud/dict';
+import { levelColor, loadOverview } from './mapApi';
+
+const LEVEL_DICT = { dict: 'RISK_LEVEL', dictBiz: true } as const;
+
+/** What a click on a place shows: its points, open hazards and latest checks. */
+export function PlaceOverviewCard({ placeId }: { placeId: string }) {
+  const { t } = useTranslation();
+  const levels = useDictOptions(LEVEL_DICT);
+  const { data } = useQuery({
+    queryKey: ['layoutMap', 'overview', placeId],
+    queryFn: () => loadOverview(placeId),
+  });
+  if (!data) return <Card size="small" loading />;
+  const levelTag = (level: string | null) => (
+    <Tag color={levelColor(level as never)}>
+      {levels?.find((o) => o.value === level)?.label ?? (level ? level : t('layoutMap.grey'))}
+    </Tag>
+  );
+  const none = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layoutMap.none')} />;
+  return (
+    <Card
+      size="small"
+      title={data.place.name}
+      extra={levelTag(data.place.riskLevel)}
+      data-testid="place-overview"
+    >
+      <List
+        size="small"
+        header={<b>{t('layoutMap.points')}</b>}
+        dataSource={data.points}
+        locale={{ emptyText: none }}
+        renderItem={(p) => (
+          <List.Item extra={levelTag(p.riskLevel)}>
+            {p.number} {p.name}
+          </List.Item>
+        )}
+      />
+      <List
+        size="small"
+        header={<b>{t('layoutMap.openDangers')}</b>}
+        dataSource={data.openDangers}
+        locale={{ emptyText: none }}
+        renderItem={(d) => (
+          <List.Item>
+            {d.dangerNo} {d.title}
+          </List.Item>
+        )}
+      />
+      <List
+        size="small"
+        header={<b>{t('layoutMap.latestChecks')}</b>}
+        dataSource={data.latestChecks}
+        locale={{ emptyText: none }}
+        renderItem={(c) => (
+          <List.Item>
+            {c.recordNo} · {c.submitTime ?? ''}
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
