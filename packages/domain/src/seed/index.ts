@@ -1,4 +1,5 @@
 export { bizDicts, systemDicts } from './dicts';
 export { menuSeed } from './menus';
+export { BUSINESS_ROLES, type BusinessRole, businessRoles, grantedMenuCodes } from './roles';
 export type { DictItemSeed, DictSeed, MenuIcon, MenuSeed } from './types';
 export { MENU_ICONS } from './types';

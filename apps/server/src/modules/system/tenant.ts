@@ -12,6 +12,7 @@ import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
+import { seedBusinessRoles } from '../../seed/roles';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateSessions, split } from '../auth/session';
@@ -69,7 +70,10 @@ async function defaultMenus(db: Db): Promise<string[]> {
   return menus.filter((m) => !platform.has(m.id) || (areas.has(m.id) && m.code !== 'tool')).map((m) => m.id);
 }
 
-/** Creates a tenant with its admin role, root department, post, `admin` account and business dictionaries. */
+/**
+ * Creates a tenant with its admin role, the business roles (within the admin's menus), root
+ * department, post, `admin` account and business dictionaries.
+ */
 export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
   const password = typeof body.adminPassword === 'string' ? body.adminPassword : '';
   if (password.length < 8) throw badRequest('参数错误: adminPassword 管理员初始密码至少8位');
@@ -127,6 +131,7 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
     });
     await tx.insert(userDept).values({ userId, deptId });
     await seedBizDicts(tx, code);
+    await seedBusinessRoles(tx, code, new Set(menuIds));
   });
   const [saved] = await db.select().from(tenant).where(eq(tenant.id, tenantRowId));
   void recordUsualLog(db, ctx, {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { seedDemoAccounts } from './accounts';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
@@ -11,4 +12,4 @@ export type DemoStep = {
  * Every area's demo step, in dependency order (risk points before check points before dangers).
  * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
  */
-export const DEMO_STEPS: DemoStep[] = [];
+export const DEMO_STEPS: DemoStep[] = [{ name: 'accounts', run: seedDemoAccounts }];
