@@ -12,4 +12,11 @@ export type DemoStep = {
  * Every area's demo step, in dependency order (risk points before check points before dangers).
  * An area adds its step here: `{ name: 'risk', run: seedRiskDemo }`.
  */
-export const DEMO_STEPS: DemoStep[] = [{ name: 'accounts', run: seedDemoAccounts }];
+export const DEMO_STEPS: DemoStep[] = [
+  {
+    name: 'accounts',
+    run: async (db, ctx) => {
+      await seedDemoAccounts(db, ctx);
+    },
+  },
+];
