@@ -1,5 +1,6 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
+import { dangerRectificationNoticeResource, dangerRectificationReportResource } from './danger-docs';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
@@ -13,6 +14,8 @@ export {
   attachResource,
   clientResource,
   codeResource,
+  dangerRectificationNoticeResource,
+  dangerRectificationReportResource,
   dataScopeResource,
   datasourceResource,
   logApiResource,
@@ -53,6 +56,8 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  dangerRectificationNotice: dangerRectificationNoticeResource,
+  dangerRectificationReport: dangerRectificationReportResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;
