@@ -108,6 +108,7 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
   const body = input as Record<string, unknown>;
   const out: Validated = {};
   for (const [name, f] of Object.entries(def.fields)) {
+    if (f.calc) continue;
     const raw = body[name];
     if (empty(raw)) {
       if (f.required && (!partial || name in body)) throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
@@ -128,7 +129,8 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
     out.parentId = empty(p) ? '0' : String(p);
     if (!isId(out.parentId)) throw badRequest('参数错误: parentId 应为编号');
   }
-  if ('status' in body && !empty(body.status)) {
+  // A resource whose own `status` field replaces the base column (a workflow state) sets it itself.
+  if (!def.fields.status && 'status' in body && !empty(body.status)) {
     const st = Number(body.status);
     if (!Number.isInteger(st) || st < INT_MIN || st > INT_MAX) throw badRequest('参数错误: status 应为整数');
     out.status = st;

@@ -140,7 +140,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       createTime: now,
       updateUser: ctx.userId,
       updateTime: now,
-      status: row.status ?? 1,
+      status: row.status ?? (def.fields.status ? null : 1),
       isDeleted: 0,
     };
     if (def.tenantScoped) values.tenantId = ctx.tenantId;

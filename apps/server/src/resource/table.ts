@@ -56,6 +56,7 @@ export function resourceTable(def: ResourceDef) {
     ...baseColumns(),
     ...(def.tenantScoped ? tenantColumn() : {}),
     ...(def.tree ? { parentId: id().notNull().default('0') } : {}),
+    ...(def.versioned ? { version: integer().notNull().default(0) } : {}),
   };
   for (const [name, f] of Object.entries(def.fields)) {
     const c = column(name, f);

@@ -5,3 +5,4 @@ export * from './region';
 export * from './resources';
 export * from './sms';
 export * from './system';
+export * from './workflow';
