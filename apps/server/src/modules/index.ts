@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { dangerDocsRoutes } from './danger/docs';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { logRoutes } from './log/error-log';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(smsRoutes);
   await app.register(developRoutes);
+  await app.register(dangerDocsRoutes);
 }

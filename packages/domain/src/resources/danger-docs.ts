@@ -103,7 +103,6 @@ export const dangerRectificationNoticeResource = defineResource({
       form: false,
       list: false,
     },
-    fileId: { type: 'file', label: t('生成文件', 'Generated File'), calc: true, form: false, list: false },
     status: {
       type: 'string',
       label: t('状态', 'Status'),
@@ -175,7 +174,6 @@ export const dangerRectificationReportResource = defineResource({
       form: false,
       list: false,
     },
-    fileId: { type: 'file', label: t('生成文件', 'Generated File'), calc: true, form: false, list: false },
     status: {
       type: 'string',
       label: t('状态', 'Status'),

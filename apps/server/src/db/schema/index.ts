@@ -1,4 +1,5 @@
 export * from './authority';
+export * from './danger-docs';
 export * from './develop';
 export * from './logs';
 export * from './region';
