@@ -24,6 +24,7 @@ import { resolveContext, tokenFrom } from './modules/auth/session';
 import { registerModules } from './modules/index';
 import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
+import { configureLayer } from './resource/env';
 
 export type AppDeps = { config: Config; db: Db; ready?: () => Promise<boolean> };
 
@@ -36,6 +37,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   setTimeZone(config.timeZone);
+  configureLayer({ dataKey: config.dataKey, fileLinkSeconds: 10 * 60 });
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,

@@ -122,8 +122,12 @@ export type ResourceDef = {
    * cycles, same tenant) and refusal to delete a node that still has children.
    */
   tree?: boolean;
+  /** Field shown as a tree node's title (`tree` / `lazy-tree`); default the first required string field. */
+  treeTitle?: string;
   /** Optimistic locking: a `version` column; an update must send the version it read. */
   versioned?: boolean;
+  /** Dictionary (system) whose keys are the valid values of the base column `status`. */
+  statusDict?: string;
   fields: Record<string, FieldDef>;
   /** Default order when the caller sends none (column names of `fields` or base columns). */
   defaultSort?: { column: string; asc: boolean }[];
@@ -192,6 +196,13 @@ export const remarkField = {
   span: 24,
   list: false,
 } satisfies FieldDef;
+
+/** Wire name of the label the server adds for a `dict` / `ref` field: `<field>Name`. */
+export const labelKey = (field: string) => `${field}Name`;
+/** Wire name of the signed link the server adds for a `file` field: `<field>Url`. */
+export const fileUrlKey = (field: string) => `${field}Url`;
+/** Wire name of the `{id, name, url}[]` the server adds for a `files` field: `<field>Files`. */
+export const filesKey = (field: string) => `${field}Files`;
 
 export function defineResource<const T extends ResourceDef>(def: T): T {
   return def;

@@ -27,4 +27,6 @@ export class ApiError extends Error {
 export const badRequest = (msg: string) => new ApiError(400, msg);
 export const unauthorized = (msg: string = MSG.unauthorized) => new ApiError(401, msg);
 export const forbidden = (msg: string = MSG.forbidden) => new ApiError(403, msg);
+/** The row changed since the caller read it (optimistic locking). */
+export const conflict = (msg: string) => new ApiError(409, msg);
 export const notFound = (msg: string = MSG.notFound) => new ApiError(404, msg);

@@ -10,7 +10,11 @@ export type DictLookup = (field: FieldDef) => Promise<{ key: string; label: stri
 export function excelFields(def: ResourceDef, forImport: boolean): [string, FieldDef][] {
   return Object.entries(def.fields).filter(
     ([, f]) =>
-      !f.secret && (f.excel ?? (forImport ? f.form !== false : f.list !== false)) && f.type !== 'json',
+      !f.secret &&
+      (f.excel ?? (forImport ? f.form !== false : f.list !== false)) &&
+      f.type !== 'json' &&
+      // Server-computed values are exported but never imported.
+      !(forImport && (f.calc || (f.numbering && !f.numbering.editable))),
   );
 }
 
@@ -23,6 +27,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 function cell(value: unknown, f: FieldDef, labels?: Map<string, string>): unknown {
   if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((v) => labels?.get(String(v)) ?? String(v)).join(',');
   if (labels) return labels.get(String(value)) ?? String(value);
   if (value instanceof Date) return formatDateTime(value);
   if (f.type === 'bool') return value ? '是' : '否';
@@ -128,7 +133,8 @@ export async function readRows(
       if (v === '') return;
       any = true;
       const m = reverse.get(name);
-      if (m && typeof v === 'string') v = m.get(v) ?? v;
+      if (f.multiple && typeof v === 'string') v = v.split(/[,,]/).map((x) => m?.get(x.trim()) ?? x.trim());
+      else if (m && typeof v === 'string') v = m.get(v) ?? v;
       if (f.type === 'bool' && typeof v === 'string')
         v = v === '是' || v.toLowerCase() === 'true' || v === '1';
       values[name] = v;

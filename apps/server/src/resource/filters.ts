@@ -1,6 +1,7 @@
 import { BASE_QUERYABLE, type FieldType, type ResourceDef } from '@dp/domain';
 import {
   and,
+  arrayContains,
   asc,
   desc,
   eq,
@@ -20,6 +21,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
+import { hasLinked } from './relations';
 
 /** Longest first, so `_dategt` is not read as `_gt` and `_notequal` not as `_equal`. */
 const SUFFIXES = [
@@ -48,7 +50,15 @@ export const INT_MAX = 2147483647;
 
 const RESERVED = new Set(['current', 'size', 'ascs', 'descs']);
 
-export type Queryable = Map<string, { column: PgColumn; type: FieldType }>;
+export type Queryable = Map<
+  string,
+  {
+    column: PgColumn;
+    type: FieldType;
+    /** Set-valued fields (`ids`, multiple dicts): `_equal` (or no suffix) means "contains this key". */
+    contains?: (value: string) => SQL;
+  }
+>;
 
 /** The whitelist: the resource's own (non-secret) fields plus the queryable base columns. */
 export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
@@ -60,7 +70,14 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
   }
   if (def.tree) map.set('parentId', { column: cols.parentId, type: 'id' });
   for (const [name, f] of Object.entries(def.fields)) {
-    if (!f.secret) map.set(name, { column: cols[name], type: f.type });
+    if (f.secret) continue;
+    if (f.type === 'ids') {
+      map.set(name, { column: cols.id, type: 'id', contains: (v) => hasLinked(def, name, cols.id, v) });
+    } else if (f.multiple) {
+      map.set(name, { column: cols[name], type: f.type, contains: (v) => arrayContains(cols[name], [v]) });
+    } else if (f.type !== 'files') {
+      map.set(name, { column: cols[name], type: f.type });
+    }
   }
   return map;
 }
@@ -124,6 +141,14 @@ export function buildFilters(params: Record<string, unknown>, columns: Queryable
     const col = columns.get(field);
     if (!col) continue;
     if (containsNul(value)) throw badRequest(`参数错误: ${field} 含有非法字符`);
+    if (col.contains) {
+      if (suffix === '' || suffix === '_equal') {
+        const key = String(value).trim();
+        if (col.type === 'id' && !isId(key)) throw badRequest(`参数错误: ${field} 应为编号`);
+        out.push(col.contains(key));
+      }
+      continue;
+    }
     const c = col.column;
     const isText = col.type === 'string' || col.type === 'text';
     const v = (dateOp = false) => coerce(field, col.type, value, dateOp);

@@ -78,6 +78,14 @@ export function registerResource(
       ok(await service.get(db, ctxOf(req), req.query.id)),
     );
   }
+  if (def.tree) {
+    app.get(`${base}/tree`, access(read), async (req) =>
+      ok(await service.tree(db, ctxOf(req), paramsOf(req))),
+    );
+    app.get(`${base}/lazy-tree`, access(read), async (req) =>
+      ok(await service.lazyTree(db, ctxOf(req), paramsOf(req))),
+    );
+  }
   if (hasCall(def, 'save')) {
     app.post(`${base}/save`, access(code('add')), async (req) => {
       const body = req.body as Row | null;

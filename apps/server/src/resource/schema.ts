@@ -18,6 +18,21 @@ function fieldSchema(f: FieldDef): z.ZodType {
   switch (f.type) {
     case 'string':
     case 'text': {
+      if (f.multiple) {
+        s = z.preprocess(
+          (v) => (typeof v === 'string' ? v.split(',').map((x) => x.trim()) : v),
+          z
+            .array(
+              z.preprocess((x) => (typeof x === 'number' ? String(x) : x), z.string().min(1).max(100)),
+              {
+                error: `${label}应为字典键列表`,
+              },
+            )
+            .max(f.max ?? 100, { error: `${label}数量不能超过${f.max ?? 100}` })
+            .transform((a) => [...new Set(a)]),
+        );
+        break;
+      }
       let str = z.string({ error: `${label}应为文本` }).trim();
       if (f.max) str = str.max(f.max, { error: `${label}长度不能超过${f.max}` });
       if (f.min) str = str.min(f.min, { error: `${label}长度不能少于${f.min}` });
@@ -97,6 +112,35 @@ function fieldSchema(f: FieldDef): z.ZodType {
 
 export type Validated = Record<string, unknown>;
 
+/** Whether the client may send this field: never a `calc`, a `numbering` only when editable. */
+export function writable(f: FieldDef): boolean {
+  return !f.calc && (!f.numbering || f.numbering.editable === true);
+}
+
+/** Valid keys of a dictionary for the caller's tenant (system dict or dict-biz). */
+export type DictKeys = (code: string, biz: boolean) => Promise<ReadonlySet<string>>;
+
+/**
+ * Checks every `dict` value of a validated row (each key of a `multiple` one) and `status` when
+ * the definition names its dictionary: a clear 400 naming the field and the value otherwise.
+ */
+export async function checkDictValues(def: ResourceDef, row: Validated, keys: DictKeys): Promise<void> {
+  const checks: [string, string, boolean, string][] = [];
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (f.dict) checks.push([name, f.dict, f.dictBiz === true, f.label.zh]);
+  }
+  if (def.statusDict) checks.push(['status', def.statusDict, false, '状态']);
+  for (const [name, code, biz, label] of checks) {
+    const v = row[name];
+    if (empty(v)) continue;
+    const values = Array.isArray(v) ? v.map(String) : [String(v)];
+    if (values.length === 0) continue;
+    const valid = await keys(code, biz);
+    const bad = values.find((x) => !valid.has(x));
+    if (bad !== undefined) throw badRequest(`参数错误: ${name} 的值 [${bad}] 不是有效的${label}`);
+  }
+}
+
 /**
  * Validates a submitted row against the definition. `partial` (updates) only checks the fields
  * present. Unknown keys and server-filled base columns are dropped.
@@ -108,7 +152,8 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
   const body = input as Record<string, unknown>;
   const out: Validated = {};
   for (const [name, f] of Object.entries(def.fields)) {
-    if (f.calc) continue;
+    // Computed and numbered values are the server's: whatever the client sends is dropped.
+    if (!writable(f)) continue;
     const raw = body[name];
     if (empty(raw)) {
       if (f.required && (!partial || name in body)) throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
@@ -121,13 +166,20 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
     if (!parsed.success)
       throw badRequest(`参数错误: ${name} ${parsed.error.issues[0]?.message ?? '格式不正确'}`);
     // A blank text is trimmed to '' by the schema: still missing for a required field.
-    if (f.required && parsed.data === '') throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
+    if (f.required && (parsed.data === '' || (Array.isArray(parsed.data) && parsed.data.length === 0)))
+      throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
     out[name] = parsed.data;
   }
   if (def.tree && 'parentId' in body) {
     const p = body.parentId;
     out.parentId = empty(p) ? '0' : String(p);
     if (!isId(out.parentId)) throw badRequest('参数错误: parentId 应为编号');
+  }
+  if (def.versioned && partial) {
+    const v = Number(body.version);
+    if (empty(body.version) || !Number.isInteger(v) || v < 0 || v > INT_MAX)
+      throw badRequest('参数错误: version 不能为空,请刷新后重试');
+    out.version = v;
   }
   // A resource whose own `status` field replaces the base column (a workflow state) sets it itself.
   if (!def.fields.status && 'status' in body && !empty(body.status)) {

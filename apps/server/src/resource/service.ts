@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@dp/domain';
+import type { ResourceDef, TreeNode } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
@@ -6,8 +6,24 @@ import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
 import { dataScopePredicate } from './data-scope';
+import { addDictLabels, dictKeysOf } from './dicts';
+import { addFileLinks, checkFiles } from './files';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
-import { validateInput } from './schema';
+import { nextNumber } from './numbering';
+import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
+import { checkDictValues, validateInput } from './schema';
+import {
+  ancestorsCondition,
+  assemble,
+  moveDescendants,
+  parentParam,
+  placeNode,
+  refuseWithChildren,
+  subtreeCondition,
+  toNode,
+  withChildren,
+} from './tree';
+import { updateVersioned } from './versioned';
 
 export type Row = Record<string, unknown>;
 
@@ -33,7 +49,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const queryable: Queryable = queryableColumns(def, table);
   const sortable = new Set<string>(['id', 'createTime', 'updateTime']);
   for (const [name, f] of Object.entries(def.fields)) if (f.sortable) sortable.add(name);
-  const fallback = def.defaultSort ?? [{ column: 'createTime', asc: false }];
+  const fallback =
+    def.defaultSort ??
+    (def.tree && def.fields.sort ? [{ column: 'sort', asc: true }] : [{ column: 'createTime', asc: false }]);
+  const joined = idsFields(def);
+  const numbered = Object.entries(def.fields).filter(([, f]) => f.numbering);
   const secret = Object.entries(def.fields)
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
@@ -57,9 +77,35 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return out;
   };
 
+  /** Everything a read adds to a page, each with one query per field for the whole page. */
+  async function enrich(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
+    await readIds(db, def, rows);
+    await addDictLabels(db, ctx.tenantId, def, rows);
+    await addRefLabels(db, ctx, def, rows);
+    await addFileLinks(db, ctx, def, rows);
+    return hooks.decorate ? hooks.decorate({ ctx, rows, db }) : rows;
+  }
+
+  /** Conditions of the query parameters: whitelisted filters plus the tree's `subtreeOf` / `ancestorsOf`. */
+  function conditions(ctx: RequestContext, params: Record<string, unknown>): SQL | undefined {
+    const conds = [scope(ctx), ...buildFilters(params, queryable)];
+    if (def.tree) {
+      for (const [key, cond] of [
+        ['subtreeOf', subtreeCondition],
+        ['ancestorsOf', ancestorsCondition],
+      ] as const) {
+        const v = params[key];
+        if (v === undefined || v === null || v === '') continue;
+        if (!isId(String(v))) throw badRequest(`参数错误: ${key} 应为编号`);
+        conds.push(cond(table, String(v)));
+      }
+    }
+    return and(...conds);
+  }
+
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = paging(params);
-    const where = and(scope(ctx), ...buildFilters(params, queryable));
+    const where = conditions(ctx, params);
     const order = buildOrder(params, queryable, sortable, fallback);
     const [records, [{ total }]] = await Promise.all([
       db
@@ -71,9 +117,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
         .offset((current - 1) * size),
       db.select({ total: count() }).from(table).where(where),
     ]);
-    const rows = records.map(output);
     return {
-      records: hooks.decorate ? await hooks.decorate({ ctx, rows, db }) : rows,
+      records: await enrich(db, ctx, records.map(output)),
       total,
       size,
       current,
@@ -82,14 +127,13 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function list(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit = 10000) {
-    const where = and(scope(ctx), ...buildFilters(params, queryable));
     const rows = await db
       .select()
       .from(table)
-      .where(where)
+      .where(conditions(ctx, params))
       .orderBy(...buildOrder(params, queryable, sortable, fallback))
       .limit(limit);
-    return rows.map(output);
+    return enrich(db, ctx, rows.map(output));
   }
 
   async function findRaw(db: Db, ctx: RequestContext, id: unknown): Promise<Row | undefined> {
@@ -105,7 +149,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   async function get(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
     const row = await findRaw(db, ctx, id);
     if (!row) throw notFound('数据不存在或已被删除');
-    return hooks.decorate ? (await hooks.decorate({ ctx, rows: [output(row)], db }))[0] : output(row);
+    return (await enrich(db, ctx, [output(row)]))[0];
   }
 
   async function checkUnique(db: Db, ctx: RequestContext, row: Row, selfId?: string) {
@@ -127,53 +171,96 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     }
   }
 
+  /** Checks of a validated row against the database: dictionaries, references, files, tree parent. */
+  async function checkRow(db: Db, ctx: RequestContext, row: Row, existing?: Row) {
+    await checkDictValues(def, row, dictKeysOf(db, ctx.tenantId));
+    await checkRefs(db, ctx, def, row);
+    await checkFiles(db, ctx, def, row);
+    if (def.tree) await placeNode(row, existing, (id) => findRaw(db, ctx, id));
+  }
+
+  /** The row's own columns: `ids` values live in join tables. */
+  const columnsOf = (row: Row): Row => {
+    const out = { ...row };
+    for (const name of joined) delete out[name];
+    return out;
+  };
+
   async function insert(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
     const row = validateInput(def, input, false);
-    await hooks.beforeWrite?.({ ctx, row, db });
-    await checkUnique(db, ctx, row);
-    const now = new Date();
-    const values: Row = {
-      ...row,
-      id: nextId(),
-      createUser: ctx.userId,
-      createDept: ctx.deptIds[0] ?? null,
-      createTime: now,
-      updateUser: ctx.userId,
-      updateTime: now,
-      status: row.status ?? (def.fields.status ? null : 1),
-      isDeleted: 0,
-    };
-    if (def.tenantScoped) values.tenantId = ctx.tenantId;
-    const [saved] = await db.insert(table).values(values).returning();
-    return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: output(saved), db }) : output(saved);
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await checkRow(tx, ctx, row);
+      await hooks.beforeWrite?.({ ctx, row, db: tx });
+      for (const [name, f] of numbered) {
+        if (row[name] === undefined || row[name] === null || row[name] === '')
+          row[name] = await nextNumber(tx, {
+            tenantId: def.tenantScoped ? ctx.tenantId : '',
+            key: `${def.table}.${name}`,
+            pattern: f.numbering!.pattern,
+          });
+      }
+      await checkUnique(tx, ctx, row);
+      const now = new Date();
+      const values: Row = {
+        ...columnsOf(row),
+        id: nextId(),
+        createUser: ctx.userId,
+        createDept: ctx.deptIds[0] ?? null,
+        createTime: now,
+        updateUser: ctx.userId,
+        updateTime: now,
+        status: row.status ?? (def.fields.status ? null : 1),
+        isDeleted: 0,
+      };
+      delete values.version;
+      if (def.tenantScoped) values.tenantId = ctx.tenantId;
+      const [saved] = await tx.insert(table).values(values).returning();
+      await writeIds(tx, ctx, def, String(saved.id), row);
+      const [out] = await enrich(tx, ctx, [output(saved)]);
+      return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
+    });
   }
 
   async function update(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
     const id = (input as Row | null)?.id;
-    const existing = await findRaw(db, ctx, id);
-    if (!existing) throw notFound('数据不存在或已被删除');
+    if (!isId(String(id ?? ''))) throw badRequest('参数错误: id 应为编号');
     const row = validateInput(def, input, true);
-    await hooks.beforeWrite?.({ ctx, row, existing, db });
-    await checkUnique(db, ctx, row, String(id));
-    const [saved] = await db
-      .update(table)
-      .set({ ...row, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(scope(ctx), eq(cols.id, String(id))))
-      .returning();
-    return output(saved);
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const existing = await findRaw(tx, ctx, id);
+      if (!existing) throw notFound('数据不存在或已被删除');
+      await checkRow(tx, ctx, row, existing);
+      await hooks.beforeWrite?.({ ctx, row, existing, db: tx });
+      await checkUnique(tx, ctx, row, String(id));
+      const { version, ...rest } = columnsOf(row);
+      const set = { ...rest, updateUser: ctx.userId, updateTime: new Date() };
+      const where = and(scope(ctx), eq(cols.id, String(id))) as SQL;
+      const saved = def.versioned
+        ? await updateVersioned(tx, table, { where, version: Number(version), set })
+        : (await tx.update(table).set(set).where(where).returning())[0];
+      if (!saved) throw notFound('数据不存在或已被删除');
+      if (def.tree) await moveDescendants(tx, table, scope(ctx), existing, saved);
+      await writeIds(tx, ctx, def, String(id), row);
+      return (await enrich(tx, ctx, [output(saved)]))[0];
+    });
   }
 
   async function remove(db: Db, ctx: RequestContext, ids: string[]): Promise<number> {
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
     for (const id of ids) if (!isId(id)) throw badRequest('参数错误: ids 应为逗号分隔的编号');
-    await hooks.beforeRemove?.({ ctx, ids, db });
-    const done = await db
-      .update(table)
-      .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(scope(ctx), inArray(cols.id, ids)))
-      .returning({ id: cols.id });
-    if (done.length === 0) throw notFound('数据不存在或已被删除');
-    return done.length;
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await hooks.beforeRemove?.({ ctx, ids, db: tx });
+      if (def.tree) await refuseWithChildren(tx, table, scope(ctx), ids);
+      const done = await tx
+        .update(table)
+        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+        .where(and(scope(ctx), inArray(cols.id, ids)))
+        .returning({ id: cols.id });
+      if (done.length === 0) throw notFound('数据不存在或已被删除');
+      return done.length;
+    });
   }
 
   /** Inserts validated rows in one transaction (Excel import): all or nothing. */
@@ -184,7 +271,47 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return rows.length;
   }
 
-  return { def, table, scope, page, list, get, insert, update, remove, insertMany, output };
+  /** The whole tree (filters apply) as TreeNodes, ordered by the default order (`sort`). */
+  async function tree(db: Db, ctx: RequestContext, params: Record<string, unknown>): Promise<TreeNode[]> {
+    return assemble((await list(db, ctx, params)).map((r) => toNode(def, r)));
+  }
+
+  /** The children of `parentId` (0 = roots) as TreeNodes with `hasChildren`. */
+  async function lazyTree(db: Db, ctx: RequestContext, params: Record<string, unknown>): Promise<TreeNode[]> {
+    const parentId = parentParam(params.parentId);
+    const rows = await db
+      .select()
+      .from(table)
+      .where(and(conditions(ctx, { ...params, parentId: undefined }), eq(cols.parentId, parentId)))
+      .orderBy(...buildOrder(params, queryable, sortable, fallback))
+      .limit(10000);
+    const parents = await withChildren(
+      db,
+      table,
+      scope(ctx),
+      rows.map((r) => String(r.id)),
+    );
+    return rows.map((r) => ({ ...toNode(def, r), hasChildren: parents.has(String(r.id)) }));
+  }
+
+  return {
+    def,
+    table,
+    scope,
+    conditions,
+    page,
+    list,
+    get,
+    findRaw,
+    insert,
+    update,
+    remove,
+    insertMany,
+    output,
+    enrich,
+    tree,
+    lazyTree,
+  };
 }
 
 export type ResourceService = ReturnType<typeof resourceService>;

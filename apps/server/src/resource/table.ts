@@ -2,13 +2,16 @@ import type { FieldDef, ResourceDef } from '@dp/domain';
 import {
   boolean,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   numeric,
   type PgColumn,
   type PgColumnBuilderBase,
+  type PgTable,
   pgTable,
+  primaryKey,
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -50,12 +53,35 @@ function column(name: string, f: FieldDef): PgColumnBuilderBase | undefined {
   }
 }
 
-/** The drizzle table of a resource: base columns, tenant, tree parent, then its own fields. */
-export function resourceTable(def: ResourceDef) {
+/** Tables built from definitions, by database name (refs name their table this way). */
+const byName = new Map<string, PgTable>();
+
+export function registeredTable(name: string): PgTable | undefined {
+  return byName.get(name);
+}
+
+/**
+ * The drizzle table of a resource: base columns, tenant, tree parent and materialised path,
+ * version, then its own fields. Built once per definition (the same object on every call).
+ */
+export function resourceTable<D extends ResourceDef>(def: D) {
+  const hit = built.get(def);
+  if (hit) return hit as ReturnType<typeof buildTable>;
+  const t = buildTable(def);
+  built.set(def, t);
+  byName.set(def.table, t);
+  return t;
+}
+
+const built = new WeakMap<ResourceDef, PgTable>();
+
+function buildTable(def: ResourceDef) {
   const columns: Record<string, PgColumnBuilderBase> = {
     ...baseColumns(),
     ...(def.tenantScoped ? tenantColumn() : {}),
-    ...(def.tree ? { parentId: id().notNull().default('0') } : {}),
+    ...(def.tree
+      ? { parentId: id().notNull().default('0'), ancestors: varchar({ length: 2000 }).notNull().default('0') }
+      : {}),
     ...(def.versioned ? { version: integer().notNull().default(0) } : {}),
   };
   for (const [name, f] of Object.entries(def.fields)) {
@@ -73,9 +99,54 @@ export function resourceTable(def: ResourceDef) {
         indexes.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
       }
     }
-    if (def.tree) indexes.push(on(`${def.table}_parent_idx`, cols.parentId));
+    if (def.tree) {
+      indexes.push(on(`${def.table}_parent_idx`, cols.parentId));
+      indexes.push(
+        index(`${def.table}_ancestors_idx`).using(
+          'btree',
+          (t as unknown as Record<string, ExtraConfigColumn>).ancestors.op('varchar_pattern_ops'),
+        ),
+      );
+    }
+    for (const [name, f] of Object.entries(def.fields)) {
+      if (f.multiple) indexes.push(index(`${def.table}_${snake(name)}_gin`).using('gin', cols[name]));
+    }
     return indexes;
   });
 }
+
+const joins = new Map<string, ReturnType<typeof buildJoin>>();
+
+function buildJoin(def: ResourceDef, field: string) {
+  return pgTable(
+    `${def.table}__${snake(field)}`,
+    {
+      ownerId: id().notNull(),
+      refId: id().notNull(),
+      sort: integer().notNull().default(0),
+      /** The owner's tenant (null for platform-wide resources). */
+      tenantId: varchar({ length: 12 }),
+    },
+    (t) => [primaryKey({ columns: [t.ownerId, t.refId] }), index().on(t.refId)],
+  );
+}
+
+/**
+ * The join table of an `ids` field: `<table>__<snake field>` (owner_id, ref_id, sort, tenant_id).
+ * Export it from a schema file (`export const x = joinTable(def, 'field')`) so migrations carry it;
+ * the layer reads and writes it through the same object.
+ */
+export function joinTable(def: ResourceDef, field: string) {
+  const key = `${def.table}__${field}`;
+  let t = joins.get(key);
+  if (!t) {
+    if (def.fields[field]?.type !== 'ids') throw new Error(`${def.name}.${field} is not an ids field`);
+    t = buildJoin(def, field);
+    joins.set(key, t);
+  }
+  return t;
+}
+
+export type JoinTable = ReturnType<typeof joinTable>;
 
 export type ResourceTable = ReturnType<typeof resourceTable>;

@@ -1,6 +1,7 @@
 export * from './authority';
 export * from './danger-docs';
 export * from './develop';
+export * from './layer';
 export * from './logs';
 export * from './region';
 export * from './resources';

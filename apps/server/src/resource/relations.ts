@@ -1,0 +1,147 @@
+import { labelKey, type ResourceDef } from '@dp/domain';
+import { and, asc, eq, getTableName, inArray, is, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../core/context';
+import { badRequest } from '../core/envelope';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { joinTable, registeredTable } from './table';
+
+type Row = Record<string, unknown>;
+type Cols = Record<string, PgColumn>;
+
+let handWritten: Map<string, PgTable> | undefined;
+
+/** The drizzle table of a database table name: built from a definition or declared in db/schema. */
+export function tableNamed(name: string): PgTable | undefined {
+  const own = registeredTable(name);
+  if (own) return own;
+  if (!handWritten) {
+    handWritten = new Map();
+    for (const v of Object.values(schema)) if (is(v, PgTable)) handWritten.set(getTableName(v), v);
+  }
+  return handWritten.get(name);
+}
+
+/** The referenced table of a `ref` with its id and label columns; a wrong definition fails loudly. */
+export function refTarget(ref: { table: string; label: string }) {
+  const table = tableNamed(ref.table);
+  const cols = table as unknown as Cols | undefined;
+  if (!table || !cols?.id || !cols[ref.label])
+    throw new Error(`ref to ${ref.table}.${ref.label}: no such table or column`);
+  return { table, cols, label: cols[ref.label] };
+}
+
+/** Live rows of the caller's tenant (existence only for tables without tenant_id). */
+function refScope(cols: Cols, ctx: RequestContext): SQL[] {
+  const out: SQL[] = [];
+  if (cols.isDeleted) out.push(eq(cols.isDeleted, 0));
+  if (cols.tenantId) out.push(eq(cols.tenantId, ctx.tenantId));
+  return out;
+}
+
+const refFields = (def: ResourceDef) =>
+  Object.entries(def.fields).filter(
+    (e): e is [string, (typeof e)[1] & { ref: { table: string; label: string } }] =>
+      (e[1].type === 'id' || e[1].type === 'ids') && Boolean(e[1].ref),
+  );
+
+export const idsFields = (def: ResourceDef) =>
+  Object.entries(def.fields)
+    .filter(([, f]) => f.type === 'ids')
+    .map(([n]) => n);
+
+/** Refuses a row whose `ref` ids (single or `ids`) are not live rows of the caller's tenant. */
+export async function checkRefs(db: Db, ctx: RequestContext, def: ResourceDef, row: Row): Promise<void> {
+  for (const [name, f] of refFields(def)) {
+    const v = row[name];
+    if (v === null || v === undefined) continue;
+    const wanted = [...new Set((Array.isArray(v) ? v : [v]).map(String))];
+    if (wanted.length === 0) continue;
+    const { table, cols } = refTarget(f.ref);
+    const found = await db
+      .select({ id: cols.id })
+      .from(table)
+      .where(and(inArray(cols.id, wanted), ...refScope(cols, ctx)));
+    const have = new Set(found.map((r) => String(r.id)));
+    const missing = wanted.find((id) => !have.has(id));
+    if (missing) throw badRequest(`参数错误: ${name} 引用的${f.label.zh} [${missing}] 不存在`);
+  }
+}
+
+/** Replaces the join rows of every `ids` field present in `row` for one owner (same transaction). */
+export async function writeIds(db: Db, ctx: RequestContext, def: ResourceDef, ownerId: string, row: Row) {
+  for (const name of idsFields(def)) {
+    if (!(name in row)) continue;
+    const j = joinTable(def, name);
+    await db.delete(j).where(eq(j.ownerId, ownerId));
+    const ids = (row[name] as string[] | null) ?? [];
+    if (ids.length === 0) continue;
+    await db.insert(j).values(
+      ids.map((refId, sort) => ({
+        ownerId,
+        refId,
+        sort,
+        tenantId: def.tenantScoped ? ctx.tenantId : null,
+      })),
+    );
+  }
+}
+
+/** Fills every `ids` field of a page from its join table, one query per field. */
+export async function readIds(db: Db, def: ResourceDef, rows: Row[]): Promise<void> {
+  const owners = rows.map((r) => String(r.id));
+  for (const name of idsFields(def)) {
+    const j = joinTable(def, name);
+    const links = owners.length
+      ? await db
+          .select({ ownerId: j.ownerId, refId: j.refId })
+          .from(j)
+          .where(inArray(j.ownerId, owners))
+          .orderBy(asc(j.ownerId), asc(j.sort))
+      : [];
+    const by = new Map<string, string[]>();
+    for (const l of links) {
+      const list = by.get(l.ownerId) ?? [];
+      list.push(l.refId);
+      by.set(l.ownerId, list);
+    }
+    for (const r of rows) r[name] = by.get(String(r.id)) ?? [];
+  }
+}
+
+/** Adds `<field>Name` for every `ref` field (comma-joined for `ids`): one query per field per page. */
+export async function addRefLabels(db: Db, ctx: RequestContext, def: ResourceDef, rows: Row[]) {
+  for (const [name, f] of refFields(def)) {
+    if (labelKey(name) in def.fields) continue;
+    const ids = new Set<string>();
+    for (const r of rows) {
+      const v = r[name];
+      for (const id of Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) ids.add(String(id));
+    }
+    ids.delete('0');
+    const { table, cols, label } = refTarget(f.ref);
+    const found = ids.size
+      ? await db
+          .select({ id: cols.id, label })
+          .from(table)
+          .where(and(inArray(cols.id, [...ids]), cols.tenantId ? eq(cols.tenantId, ctx.tenantId) : undefined))
+      : [];
+    const labels = new Map(found.map((x) => [String(x.id), String(x.label ?? '')]));
+    for (const r of rows) {
+      const v = r[name];
+      if (Array.isArray(v))
+        r[labelKey(name)] = v
+          .map((id) => labels.get(String(id)))
+          .filter(Boolean)
+          .join(',');
+      else if (v !== null && v !== undefined) r[labelKey(name)] = labels.get(String(v)) ?? '';
+    }
+  }
+}
+
+/** `<field>_equal` on an `ids` field: the row is linked to this id (EXISTS on the join table). */
+export function hasLinked(def: ResourceDef, field: string, ownerId: PgColumn, refId: string): SQL {
+  const j = joinTable(def, field);
+  return sql`exists (select 1 from ${j} where ${j.ownerId} = ${ownerId} and ${j.refId} = ${refId})`;
+}
