@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, TreeSelect } from 'antd';
+import { api } from '@/http/request';
+
+type Person = { id: string; realName: string; deptIds: string[]; roles: string[] };
+type DeptNode = { id: string; title?: string; deptName?: string; children?: DeptNode[] };
+
+/** A user of the tenant (optionally of one department), for assignments. */
+export function PersonSelect(props: {
+  value?: string;
+  onChange?: (id: string) => void;
+  deptId?: string;
+  placeholder?: string;
+}) {
+  const { data = [], isLoading } = useQuery({
+    queryKey: ['danger-people', props.deptId ?? ''],
+    queryFn: () =>
+      api<Person[]>({ url: '/api/shtmp-danger/people/list', params: props.deptId ? { deptId: props.deptId } : {} }),
+    staleTime: 60_000,
+  });
+  return (
+    <Select
+      showSearch
+      allowClear
+      loading={isLoading}
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={props.placeholder}
+      optionFilterProp="label"
+      options={data.map((p) => ({ value: p.id, label: p.realName }))}
+    />
+  );
+}
+
+type TreeOption = { value: string; title: string; children?: TreeOption[] };
+const toOptions = (nodes: DeptNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    value: n.id,
+    title: n.title ?? n.deptName ?? '',
+    children: n.children ? toOptions(n.children) : undefined,
+  }));
+
+/** A department of the tenant's tree. */
+export function DeptSelect(props: { value?: string; onChange?: (id: string) => void; placeholder?: string }) {
+  const { data = [] } = useQuery({
+    queryKey: ['danger-dept-tree'],
+    queryFn: () => api<DeptNode[]>({ url: '/api/calf-system/dept/tree' }),
+    staleTime: 300_000,
+  });
+  return (
+    <TreeSelect
+      showSearch
+      allowClear
+      treeDefaultExpandAll
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={props.placeholder}
+      treeNodeFilterProp="title"
+      treeData={toOptions(data)}
+    />
+  );
+}
