@@ -1,75 +1,148 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { formatDate } from '../src/core/dates';
 import { nextId } from '../src/core/ids';
-import type { Db } from '../src/db/client';
-import { dangerRecord, flowLog, role } from '../src/db/schema';
-import { createUser } from './fixtures';
+import { dangerRecord, param, user } from '../src/db/schema';
+import { createDept, createTenant, createUser, pageCodes, type TestUser } from './fixtures';
+import type { createTestApp } from './helpers';
 
-/** The seeded business role of the tenant with this alias. */
-export async function businessRoleId(db: Db, alias: string, tenantId = '000000'): Promise<string> {
-  const [r] = await db
-    .select({ id: role.id })
-    .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias), eq(role.isDeleted, 0)));
-  if (!r) throw new Error(`no role ${alias} in ${tenantId}`);
-  return r.id;
-}
+export const DANGER_URL = '/api/shtmp-danger/dangerRecord';
+export const DELAY_URL = '/api/shtmp-danger/dangerRectificationDelayApply';
 
-/** A user holding one seeded business role, in a department. */
-export async function roleUser(db: Db, alias: string, deptId: string, tenantId = '000000') {
-  return createUser(db, { tenantId, deptId, roleId: await businessRoleId(db, alias, tenantId) });
-}
+/** The people of the danger loop (§3), each with the role alias of the same meaning. */
+export const PEOPLE = [
+  'reporter',
+  'checker',
+  'teamLeader',
+  'deptHead',
+  'rectifier',
+  'acceptor',
+  'safetyAdmin',
+  'principal',
+] as const;
+export type Person = (typeof PEOPLE)[number];
 
-let seq = 0;
+const ALIAS: Record<Person, string> = {
+  reporter: 'EMPLOYEE',
+  checker: 'CHECKER',
+  teamLeader: 'TEAM_LEADER',
+  deptHead: 'DEPT_HEAD',
+  rectifier: 'RECTIFIER',
+  acceptor: 'ACCEPTOR',
+  safetyAdmin: 'SAFETY_ADMIN',
+  principal: 'PRINCIPAL',
+};
+
+export const dayFromToday = (n: number) => formatDate(new Date(Date.now() + n * 86_400_000));
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
- * A danger placed directly in a state, for tests of what builds on dangers (notices, reports,
- * screens); the danger workflow's own tests drive every transition instead.
+ * A tenant with a reporting department A and a rectifying department B, one user per role (every
+ * user may call every danger route: the workflow's own rules are what the tests exercise), the
+ * department head heading both departments.
  */
-export async function placeDanger(
-  db: Db,
-  opts: {
-    status: string;
-    rectifyDeptId: string;
-    level?: 'GENERAL' | 'MAJOR';
-    deadline?: string;
-    rectifyUserId?: string;
-    tenantId?: string;
-    actualFund?: number;
-  },
-): Promise<{ id: string; dangerNo: string }> {
-  const id = nextId();
-  seq += 1;
-  const dangerNo = `YH-20261123-${String(9000 + seq)}`;
-  await db.insert(dangerRecord).values({
-    id,
-    tenantId: opts.tenantId ?? '000000',
-    dangerNo,
-    title: `测试隐患${seq}`,
-    description: `测试隐患${seq}的现状描述`,
-    location: '一号厂房',
-    level: opts.level ?? 'GENERAL',
-    status: opts.status,
-    rectifyDeptId: opts.rectifyDeptId,
-    rectifyUserId: opts.rectifyUserId ?? null,
-    currentDeadline: opts.deadline ?? '2026-12-31',
-    rectifyMeasures: `已整改${seq}`,
-    actualFund: opts.actualFund === undefined ? null : String(opts.actualFund),
-  } as typeof dangerRecord.$inferInsert);
-  return { id, dangerNo };
+export async function dangerTenant(t: T) {
+  const { tenantId } = await createTenant(t.db);
+  const deptA = await createDept(t.db, { tenantId, deptName: '生产一车间' });
+  const deptB = await createDept(t.db, { tenantId, deptName: '设备部' });
+  const menus = pageCodes('dangerRecord', 'dangerRectificationDelayApply', 'dangerRectificationRecord');
+  const users = {} as Record<Person, TestUser>;
+  for (const p of PEOPLE) {
+    const deptId = ['rectifier', 'acceptor'].includes(p) ? deptB : deptA;
+    users[p] = await createUser(t.db, { tenantId, roleAlias: ALIAS[p], menus, deptId, account: p });
+  }
+  await t.db
+    .update(user)
+    .set({ deptId: `${deptA},${deptB}` })
+    .where(eq(user.id, users.deptHead.userId));
+  const tokens = {} as Record<Person, string>;
+  for (const p of PEOPLE) {
+    tokens[p] = await t.login({ tenantId, account: users[p].account, password: users[p].password });
+  }
+  const id = (p: Person) => users[p].userId;
+
+  /** A danger already in `status`, filled as that status requires (inserted directly). */
+  async function makeDanger(status: string, extra: Record<string, unknown> = {}): Promise<string> {
+    const dangerId = nextId();
+    const confirmed = !['DRAFT', 'PENDING_CONFIRM', 'REVOKED', 'IGNORED'].includes(status);
+    const rectified = ['PENDING_ACCEPT', 'CLOSED'].includes(status);
+    await t.db.insert(dangerRecord).values({
+      id: dangerId,
+      tenantId,
+      createUser: id('reporter'),
+      title: '配电室门口堆放杂物',
+      description: '配电室门口堆放纸箱，影响安全通道',
+      source: 'EMPLOYEE_REPORT',
+      placeId: '1',
+      foundTime: new Date(),
+      photoIds: ['1'],
+      rectifyMode: 'DEADLINE',
+      reporterId: id('reporter'),
+      reporterDeptId: deptA,
+      planStatus: 'NONE',
+      delayCount: 0,
+      rejectCount: 0,
+      status,
+      version: 0,
+      ...(confirmed
+        ? {
+            level: status === 'PENDING_PLAN' ? 'MAJOR' : 'GENERAL',
+            category: 'SITE',
+            rectifyDeptId: deptB,
+            rectifyUserId: id('rectifier'),
+            acceptUserId: id('acceptor'),
+            originalDeadline: dayFromToday(10),
+            currentDeadline: dayFromToday(10),
+          }
+        : {}),
+      ...(rectified
+        ? {
+            rectifyMeasures: '已清理杂物',
+            rectifyPhotoIds: ['2'],
+            rectifyFinishTime: new Date(Date.now() - 3600_000),
+          }
+        : {}),
+      ...extra,
+    } as typeof dangerRecord.$inferInsert);
+    return dangerId;
+  }
+
+  async function setParam(key: string, value: string) {
+    await t.db
+      .insert(param)
+      .values({ id: nextId(), tenantId, paramKey: key, paramName: key, paramValue: value });
+  }
+
+  const row = async (dangerId: string) =>
+    (await t.db.select().from(dangerRecord).where(eq(dangerRecord.id, dangerId)))[0];
+
+  return { tenantId, deptA, deptB, users, tokens, id, makeDanger, setParam, row };
 }
 
-export async function setDangerStatus(db: Db, id: string, status: string): Promise<void> {
-  await db.update(dangerRecord).set({ status }).where(eq(dangerRecord.id, id));
-}
+export type DangerTenant = Awaited<ReturnType<typeof dangerTenant>>;
 
-export async function dangerRow(db: Db, id: string) {
-  const [row] = await db.select().from(dangerRecord).where(eq(dangerRecord.id, id));
-  return row;
-}
+export const confirmBody = (d: DangerTenant, level = 'GENERAL') => ({
+  level,
+  category: 'SITE',
+  rectifyDeptId: d.deptB,
+  rectifyUserId: d.id('rectifier'),
+  acceptUserId: d.id('acceptor'),
+  originalDeadline: dayFromToday(7),
+});
 
-export async function flowLogRows(db: Db, resource: string, recordId: string) {
-  return db
-    .select()
-    .from(flowLog)
-    .where(and(eq(flowLog.resource, resource), eq(flowLog.recordId, recordId)));
-}
+export const planBody = {
+  planGoal: '消除配电室火灾隐患',
+  planMeasures: '更换老化电缆，增设防火封堵',
+  planFunds: '专项资金5万元',
+  planOrgStaff: '设备部牵头，电工班实施',
+  planTimeRequirement: '30日内完成',
+  planSafetyAndEmergency: '施工期间停电挂牌，配备灭火器',
+  interimMeasures: '每班巡查两次，设置警戒线',
+};
+
+export const rectifyBody = () => ({
+  causeAnalysis: '现场管理不到位',
+  rectifyMeasures: '清理杂物，划定禁放区',
+  rectifyPhotoIds: ['3'],
+  rectifyFinishTime: formatDate(new Date(Date.now() - 86_400_000)),
+});

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { dangerRoutes } from './danger';
 import { dangerDocsRoutes } from './danger/docs';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
@@ -33,5 +34,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(noticeRoutes);
   await app.register(smsRoutes);
   await app.register(developRoutes);
+  await app.register(dangerRoutes);
   await app.register(dangerDocsRoutes);
 }

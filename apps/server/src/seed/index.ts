@@ -134,6 +134,10 @@ const PARAMS: [string, string, string, string][] = [
   ['tenant.default.accountNumber', '租户默认账号额度', '-1', '-1 表示不限'],
   ['log.retentionDays', '日志保留天数', '90', '接口、通用与错误日志保留的天数,每日清理更早的记录'],
   ['tenant.default.menuCode', '租户默认菜单', '', '逗号分隔的菜单编号;为空时授予除平台管理外的全部菜单'],
+  ['danger.confirmRequired', '隐患须评估确认', 'true', 'false 时上报人提交即评估,直接进入整改或方案'],
+  ['danger.noticeRequired', '整改须下发通知书', 'false', 'true 时隐患须列入已签收的整改通知书才能提交整改'],
+  ['danger.maxDelays', '隐患最多延期次数', '2', '每条隐患可批准的延期申请次数上限'],
+  ['danger.maxDelayDays', '单次最长延期天数', '30', '一次延期申请可延长的最多天数'],
 ];
 
 export type SeedResult = { seeded: boolean };

@@ -1,5 +1,10 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
+import {
+  dangerRecordResource,
+  dangerRectificationDelayApplyResource,
+  dangerRectificationRecordResource,
+} from './danger';
 import { dangerRectificationNoticeResource, dangerRectificationReportResource } from './danger-docs';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
@@ -56,6 +61,9 @@ export const resources = {
   model: modelResource,
   modelPrototype: modelPrototypeResource,
   code: codeResource,
+  dangerRecord: dangerRecordResource,
+  dangerRectificationRecord: dangerRectificationRecordResource,
+  dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
   dangerRectificationNotice: dangerRectificationNoticeResource,
   dangerRectificationReport: dangerRectificationReportResource,
 } satisfies Record<string, ResourceDef>;

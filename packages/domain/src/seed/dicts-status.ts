@@ -105,6 +105,8 @@ export const statusDicts: DictSeed[] = [
     ['ACCEPT_REJECT', '验收不通过', 'Reject Acceptance'],
     ['TRANSFER', '转派', 'Transfer'],
     ['REGRADE', '升级为重大隐患', 'Regrade to Major'],
+    // a descriptive edit after confirmation (safety administrator), logged with the changed fields
+    ['UPDATE', '修改信息', 'Edit Details'],
   ]),
   // §7.3 dangerRectificationDelayApply.status
   dict('DELAY_STATUS', '延期申请状态', 'Delay Status', [

@@ -8,3 +8,4 @@ export * from './resources';
 export * from './sms';
 export * from './system';
 export * from './workflow';
+export * from './danger';

@@ -5,7 +5,7 @@ import {
   placeDanger,
   roleUser,
   setDangerStatus,
-} from '../../../test/danger-fixtures';
+} from '../../../test/danger-docs-fixtures';
 import { docxText } from '../../../test/docx';
 import { createDept } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';

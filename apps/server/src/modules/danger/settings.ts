@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+import { getIntParam, getParam } from '../system/params';
+
+/**
+ * Tenant settings of the danger loop (parameters, tenant value over the platform's, else the
+ * default of domain-model §7): `danger.confirmRequired`, `danger.noticeRequired`,
+ * `danger.maxDelays`, `danger.maxDelayDays`.
+ */
+export async function dangerSettings(db: Db, tenantId: string) {
+  const flag = async (key: string, fallback: boolean) => {
+    const v = (await getParam(db, tenantId, key, String(fallback))).trim().toLowerCase();
+    return v === 'true' || v === '1' || v === 'yes';
+  };
+  const [confirmRequired, noticeRequired, maxDelays, maxDelayDays] = await Promise.all([
+    flag('danger.confirmRequired', true),
+    flag('danger.noticeRequired', false),
+    getIntParam(db, tenantId, 'danger.maxDelays', 2),
+    getIntParam(db, tenantId, 'danger.maxDelayDays', 30),
+  ]);
+  return { confirmRequired, noticeRequired, maxDelays, maxDelayDays };
+}
