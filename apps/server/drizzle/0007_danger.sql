@@ -1,3 +1,86 @@
+CREATE TABLE "danger_rectification_notice" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" varchar(20),
+	"is_deleted" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"notice_no" varchar(30),
+	"title" varchar(100),
+	"checked_dept_id" bigint,
+	"check_date" date,
+	"checker_names" varchar(200),
+	"requirements" text,
+	"deadline" date,
+	"issuer_id" bigint,
+	"issue_time" timestamp with time zone,
+	"receiver_user_id" bigint,
+	"sign_time" timestamp with time zone,
+	"revoke_reason" varchar(200),
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "danger_rectification_notice__danger_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "danger_rectification_notice__danger_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
+CREATE TABLE "danger_rectification_report" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"create_user" bigint,
+	"create_dept" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"status" varchar(20),
+	"is_deleted" smallint DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	"report_no" varchar(30),
+	"notice_id" bigint,
+	"report_dept_id" bigint,
+	"reporter_id" bigint,
+	"summary" text,
+	"fund_summary" numeric(18, 4),
+	"evaluation" text,
+	"attachment_ids" jsonb,
+	"reviewer_id" bigint,
+	"review_time" timestamp with time zone,
+	"review_opinion" varchar(500),
+	"remark" varchar(255)
+);
+--> statement-breakpoint
+CREATE TABLE "danger_rectification_report__danger_ids" (
+	"owner_id" bigint NOT NULL,
+	"ref_id" bigint NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"tenant_id" varchar(12),
+	CONSTRAINT "danger_rectification_report__danger_ids_owner_id_ref_id_pk" PRIMARY KEY("owner_id","ref_id")
+);
+--> statement-breakpoint
+CREATE TABLE "calf_flow_log" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"resource" varchar(64) NOT NULL,
+	"record_id" bigint NOT NULL,
+	"action" varchar(40) NOT NULL,
+	"from_status" varchar(40),
+	"to_status" varchar(40) NOT NULL,
+	"operator_id" bigint NOT NULL,
+	"operator_name" varchar(100),
+	"time" timestamp with time zone DEFAULT now() NOT NULL,
+	"opinion" text,
+	"file_ids" jsonb,
+	"payload" jsonb
+);
+--> statement-breakpoint
 CREATE TABLE "danger_record" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"create_user" bigint,
@@ -120,6 +203,25 @@ CREATE TABLE "danger_rectification_record" (
 	"on_time" boolean
 );
 --> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_list_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_notice_no_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","notice_no");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_checked_dept_id_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","checked_dept_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_check_date_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","check_date");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_deadline_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","deadline");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_issuer_id_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","issuer_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_issue_time_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","issue_time");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_receiver_user_id_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","receiver_user_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice_status_idx" ON "danger_rectification_notice" USING btree ("tenant_id","is_deleted","status");--> statement-breakpoint
+CREATE INDEX "danger_rectification_notice__danger_ids_ref_id_index" ON "danger_rectification_notice__danger_ids" USING btree ("ref_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_list_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_report_no_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","report_no");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_notice_id_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","notice_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_report_dept_id_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","report_dept_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_reporter_id_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","reporter_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_reviewer_id_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","reviewer_id");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report_status_idx" ON "danger_rectification_report" USING btree ("tenant_id","is_deleted","status");--> statement-breakpoint
+CREATE INDEX "danger_rectification_report__danger_ids_ref_id_index" ON "danger_rectification_report__danger_ids" USING btree ("ref_id");--> statement-breakpoint
+CREATE INDEX "calf_flow_log_record_idx" ON "calf_flow_log" USING btree ("tenant_id","resource","record_id","time");--> statement-breakpoint
 CREATE INDEX "danger_record_list_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "danger_record_danger_no_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","danger_no");--> statement-breakpoint
 CREATE INDEX "danger_record_source_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","source");--> statement-breakpoint
@@ -142,6 +244,7 @@ CREATE INDEX "danger_record_confirm_user_id_idx" ON "danger_record" USING btree 
 CREATE INDEX "danger_record_close_time_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","close_time");--> statement-breakpoint
 CREATE INDEX "danger_record_notice_id_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","notice_id");--> statement-breakpoint
 CREATE INDEX "danger_record_status_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","status");--> statement-breakpoint
+CREATE INDEX "danger_record_accident_types_gin" ON "danger_record" USING gin ("accident_types");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_list_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","create_time");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_apply_no_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","apply_no");--> statement-breakpoint
 CREATE INDEX "danger_rectification_delay_apply_danger_id_idx" ON "danger_rectification_delay_apply" USING btree ("tenant_id","is_deleted","danger_id");--> statement-breakpoint

@@ -13,11 +13,6 @@ export const RECTIFIED = ['PENDING_ACCEPT', 'CLOSED'];
 /** Danger states a notice may list. */
 export const NOTICEABLE = ['PENDING_PLAN', 'PENDING_RECTIFY'];
 
-/** Role aliases as the danger documents read them: the tenant administrator acts as safety admin. */
-export function docRoles(ctx: RequestContext): string[] {
-  return ctx.isAdmin ? [...ctx.roleAliases, 'SAFETY_ADMIN'] : ctx.roleAliases;
-}
-
 export type DangerRow = {
   id: string;
   dangerNo: string | null;

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { dangerRecord } from '../../db/schema';
 import type { Row } from '../../resource/service';
 import type { ActionArgs, WorkflowDef } from '../../resource/workflow';
-import { dangersOf, docRoles, listedIds, NOTICEABLE, RECTIFIED } from './docs-shared';
+import { dangersOf, listedIds, NOTICEABLE, RECTIFIED } from './docs-shared';
+import { dangerRoles } from './roles';
 
 const def = resources.dangerRectificationNotice;
 
@@ -43,7 +44,7 @@ export const noticeFlow: WorkflowDef = {
     REVOKED: { zh: '已撤回', en: 'Revoked' },
   },
   initial: 'DRAFT',
-  roles: docRoles,
+  roles: dangerRoles,
   actions: {
     ISSUE: {
       label: { zh: '签发', en: 'Issue' },

@@ -23,6 +23,7 @@ import {
 } from './docs-shared';
 import { DOCX_TYPE, noticeDocx } from './docx';
 import { isDraft, noticeDangersRefusal, noticeFlow } from './notice-flow';
+import { noticeLink } from './notice-link';
 
 const def = resources.dangerRectificationNotice;
 const DEFAULT_REQUIREMENTS =
@@ -119,6 +120,22 @@ export async function completeNoticesOf(db: Db, ctx: RequestContext, noticeIds: 
       );
   }
 }
+
+/** Whether the danger is on a signed notice (tenant setting `noticeRequired` of SUBMIT_RECTIFICATION). */
+async function isOnSignedNotice({ db, ctx, danger }: { db: Db; ctx: RequestContext; danger: Row }) {
+  if (!danger.noticeId) return false;
+  const [n] = await db
+    .select({ status: dangerNotice.status })
+    .from(dangerNotice)
+    .where(and(eq(dangerNotice.id, String(danger.noticeId)), eq(dangerNotice.tenantId, ctx.tenantId)));
+  return n?.status === 'SIGNED';
+}
+
+// The danger loop asks through its seam; installed once per process when this module loads.
+noticeLink.isOnSignedNotice = isOnSignedNotice;
+noticeLink.afterClose.push(({ db, ctx, danger }) =>
+  completeNoticesOf(db, ctx, [danger.noticeId as string | null]),
+);
 
 async function noticeFile(db: Db, ctx: RequestContext, id: string) {
   const n = await noticeService.get(db, ctx, id);

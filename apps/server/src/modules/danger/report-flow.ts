@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { dangerNotice } from '../../db/schema';
 import type { Row } from '../../resource/service';
 import type { ActionArgs, WorkflowDef } from '../../resource/workflow';
-import { dangersOf, docRoles, listedIds, RECTIFIED } from './docs-shared';
+import { dangersOf, listedIds, RECTIFIED } from './docs-shared';
+import { dangerRoles } from './roles';
 
 const def = resources.dangerRectificationReport;
 
@@ -66,7 +67,7 @@ export const reportFlow: WorkflowDef = {
     RETURNED: { zh: '已退回', en: 'Returned' },
   },
   initial: 'DRAFT',
-  roles: docRoles,
+  roles: dangerRoles,
   actions: {
     SUBMIT: {
       label: { zh: '提交', en: 'Submit' },
