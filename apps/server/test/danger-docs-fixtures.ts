@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { nextId } from '../src/core/ids';
 import type { Db } from '../src/db/client';
 import { dangerRecord, flowLog, role } from '../src/db/schema';
-import { createUser } from './fixtures';
+import { createUser, multipartFile } from './fixtures';
 
 /** The seeded business role of the tenant with this alias. */
 export async function businessRoleId(db: Db, alias: string, tenantId = '000000'): Promise<string> {
@@ -33,6 +33,8 @@ export async function placeDanger(
     level?: 'GENERAL' | 'MAJOR';
     deadline?: string;
     rectifyUserId?: string;
+    acceptUserId?: string;
+    reporterId?: string;
     tenantId?: string;
     actualFund?: number;
   },
@@ -51,6 +53,8 @@ export async function placeDanger(
     status: opts.status,
     rectifyDeptId: opts.rectifyDeptId,
     rectifyUserId: opts.rectifyUserId ?? null,
+    acceptUserId: opts.acceptUserId ?? null,
+    reporterId: opts.reporterId ?? null,
     currentDeadline: opts.deadline ?? '2026-12-31',
     rectifyMeasures: `已整改${seq}`,
     actualFund: opts.actualFund === undefined ? null : String(opts.actualFund),
@@ -72,4 +76,24 @@ export async function flowLogRows(db: Db, resource: string, recordId: string) {
     .select()
     .from(flowLog)
     .where(and(eq(flowLog.resource, resource), eq(flowLog.recordId, recordId)));
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('photo'),
+]);
+
+/** Uploads a small PNG as the token's user and answers its attach id. */
+export async function uploadPhoto(
+  app: { inject: (o: object) => Promise<{ json: () => unknown }> },
+  token: string,
+) {
+  const { payload, headers } = multipartFile('photo.png', PNG, { contentType: 'image/png' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/calf-resource/oss/endpoint/put-file-attach',
+    payload,
+    headers: { ...headers, 'calf-auth': `bearer ${token}` },
+  });
+  return (res.json() as { data: { attachId: string } }).data.attachId;
 }

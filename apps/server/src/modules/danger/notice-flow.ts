@@ -96,15 +96,9 @@ export const noticeFlow: WorkflowDef = {
       label: { zh: '完成', en: 'Complete' },
       from: ['SIGNED'],
       to: 'COMPLETED',
-      // Run by the danger workflow when the last listed danger is closed, never by a person.
+      // Run by completeNoticesOf when the last listed danger is closed, never by a person.
       internal: true,
       who: [{ test: () => true, label: { zh: '系统', en: 'System' } }],
-      guards: [
-        async (a) =>
-          (await dangersOf(a.db, a.ctx, await dangerIdsOf(a))).every((d) => d.status === 'CLOSED')
-            ? undefined
-            : '仍有隐患未销号',
-      ],
     },
   },
 };

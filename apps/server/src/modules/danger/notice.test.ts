@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dangerRow,
@@ -5,11 +6,13 @@ import {
   placeDanger,
   roleUser,
   setDangerStatus,
+  uploadPhoto,
 } from '../../../test/danger-docs-fixtures';
 import { docxText } from '../../../test/docx';
 import { createDept } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import type { Db } from '../../db/client';
+import { param } from '../../db/schema';
 import { completeNoticesOf } from './notice';
 
 const N = '/api/shtmp-danger/dangerRectificationNotice';
@@ -189,5 +192,47 @@ describe('rectification notice', () => {
       headers: { 'calf-auth': `bearer ${rectifier}` },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('is completed by the danger loop when its last danger is accepted; noticeRequired waits for signing', async () => {
+    const acceptor = await roleUser(t.db, 'ACCEPTOR', deptB);
+    const acceptorTok = await t.login({ account: acceptor.account, password: acceptor.password });
+    const r = await roleUser(t.db, 'RECTIFIER', deptA);
+    const rTok = await t.login({ account: r.account, password: r.password });
+    const a = await placeDanger(t.db, {
+      status: 'PENDING_RECTIFY',
+      rectifyDeptId: deptA,
+      rectifyUserId: r.userId,
+      acceptUserId: acceptor.userId,
+    });
+    // the seeded tenant setting, switched on
+    await t.db.update(param).set({ paramValue: 'true' }).where(eq(param.paramKey, 'danger.noticeRequired'));
+    const D = '/api/shtmp-danger/dangerRecord';
+    const photo = await uploadPhoto(t.app, rTok);
+    const submit = async () => {
+      const row = await dangerRow(t.db, a.id);
+      return t.call('POST', `${D}/process`, rTok, {
+        id: a.id,
+        version: row.version,
+        action: 'SUBMIT_RECTIFICATION',
+        rectifyMeasures: '已更换',
+        rectifyPhotoIds: [photo],
+        rectifyFinishTime: '2026-11-20 10:00:00',
+      });
+    };
+    const n = (await t.call('POST', `${N}/rectificationNotice`, admin, { dangerIds: [a.id] })).body.data;
+    await process(admin, n.id, n.version, 'ISSUE');
+    const unsigned = await submit();
+    expect(unsigned.body.msg).toContain('已签收的整改通知书');
+    await process(head, n.id, n.version + 1, 'SIGN');
+    await setDangerStatus(t.db, a.id, 'PENDING_ACCEPT');
+    const row = await dangerRow(t.db, a.id);
+    const pass = await t.call('POST', `${D}/process`, acceptorTok, {
+      id: a.id,
+      version: row.version,
+      action: 'ACCEPT_PASS',
+    });
+    expect(pass.body.data.status).toBe('CLOSED');
+    expect((await t.call('GET', `${N}/get/${n.id}`, admin)).body.data.status).toBe('COMPLETED');
   });
 });

@@ -102,8 +102,16 @@ export async function createFromDangers(db: Db, ctx: RequestContext, body: Row):
   );
 }
 
-/** Completes every signed notice of these dangers whose dangers are now all closed (call inside the closing transaction). */
-export async function completeNoticesOf(db: Db, ctx: RequestContext, noticeIds: (string | null)[]) {
+/**
+ * Completes every signed notice among `noticeIds` whose dangers are now all closed; `closing` is a
+ * danger being closed in the caller's transaction (its row is written after the listeners run).
+ */
+export async function completeNoticesOf(
+  db: Db,
+  ctx: RequestContext,
+  noticeIds: (string | null)[],
+  closing?: string,
+) {
   for (const id of new Set(noticeIds.filter((x): x is string => Boolean(x)))) {
     const [n] = await db
       .select({ status: dangerNotice.status, version: dangerNotice.version })
@@ -111,7 +119,7 @@ export async function completeNoticesOf(db: Db, ctx: RequestContext, noticeIds: 
       .where(and(eq(dangerNotice.id, id), eq(dangerNotice.tenantId, ctx.tenantId)));
     if (n?.status !== 'SIGNED') continue;
     const rows = await dangersOf(db, ctx, await listedIds(db, def, id));
-    if (rows.every((d) => d.status === 'CLOSED'))
+    if (rows.every((d) => d.status === 'CLOSED' || String(d.id) === closing))
       await noticeWorkflow.run(
         db,
         ctx,
@@ -134,7 +142,7 @@ async function isOnSignedNotice({ db, ctx, danger }: { db: Db; ctx: RequestConte
 // The danger loop asks through its seam; installed once per process when this module loads.
 noticeLink.isOnSignedNotice = isOnSignedNotice;
 noticeLink.afterClose.push(({ db, ctx, danger }) =>
-  completeNoticesOf(db, ctx, [danger.noticeId as string | null]),
+  completeNoticesOf(db, ctx, [danger.noticeId as string | null], String(danger.id)),
 );
 
 async function noticeFile(db: Db, ctx: RequestContext, id: string) {

@@ -16,6 +16,7 @@ const R = '/api/shtmp-danger/dangerRectificationReport';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: string;
 let rectifier: string;
+let rectifierId: string;
 let other: string;
 let deptA: string;
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   admin = await t.login();
   deptA = await createDept(t.db, { tenantId: '000000', deptName: '设备部' });
   const r = await roleUser(t.db, 'RECTIFIER', deptA);
+  rectifierId = r.userId;
   rectifier = await t.login({ account: r.account, password: r.password });
   const o = await roleUser(t.db, 'RECTIFIER', deptA);
   other = await t.login({ account: o.account, password: o.password });
@@ -32,11 +34,16 @@ afterAll(() => t.close());
 const process = (tok: string, id: string, version: number, action: string, more: object = {}) =>
   t.call('POST', `${R}/process`, tok, { id, version, action, ...more });
 
-/** A notice over two dangers of deptA, issued by the administrator. */
+/** A notice over two dangers of deptA (which has no head: the receiver is named), issued by the administrator. */
 async function issuedNotice() {
   const a = await placeDanger(t.db, { status: 'PENDING_RECTIFY', rectifyDeptId: deptA, actualFund: 800 });
   const b = await placeDanger(t.db, { status: 'PENDING_RECTIFY', rectifyDeptId: deptA, actualFund: 450.5 });
-  const n = (await t.call('POST', `${N}/rectificationNotice`, admin, { dangerIds: [a.id, b.id] })).body.data;
+  const n = (
+    await t.call('POST', `${N}/rectificationNotice`, admin, {
+      dangerIds: [a.id, b.id],
+      receiverUserId: rectifierId,
+    })
+  ).body.data;
   await t.call('POST', `${N}/process`, admin, { id: n.id, version: n.version, action: 'ISSUE' });
   return { a, b, n };
 }
