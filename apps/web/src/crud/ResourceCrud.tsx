@@ -13,7 +13,7 @@ import { ResourceTable } from './ResourceTable';
 import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
-import type { FieldSpec, Filters, Operation, Row } from './types';
+import type { FetchList, FieldSpec, Filters, Operation, Row } from './types';
 import { useCrudController } from './useCrudController';
 
 export type ResourceCrudProps = {
@@ -34,6 +34,10 @@ export type ResourceCrudProps = {
   onView?: (row: Row) => void;
   /** Screen-specific dialogs rendered beside the standard ones. */
   children?: ReactNode;
+  /** Another list call of the resource (e.g. an open-items list); default its `page`. */
+  fetchList?: FetchList;
+  /** Cache key of the list when `fetchList` is given (each list keeps its own). */
+  listKey?: string;
 };
 
 /** The whole generic CRUD screen of one resource definition. */
@@ -44,11 +48,16 @@ export function ResourceCrud(props: ResourceCrudProps) {
   const text = useText();
   const { modal } = useFeedback();
   const calls = useMemo(() => resourceApi(def), [def]);
-  const queryKey = useMemo(() => ['crud', def.name], [def.name]);
+  const queryKey = useMemo(() => ['crud', def.name, props.listKey ?? 'page'], [def.name, props.listKey]);
   const crud = useCrudController({
     queryKey,
     baseFilters,
-    calls: { fetchList: calls.page, submit: calls.submit, remove: calls.remove, detail: calls.detail },
+    calls: {
+      fetchList: props.fetchList ?? calls.page,
+      submit: calls.submit,
+      remove: calls.remove,
+      detail: calls.detail,
+    },
   });
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
   const form = useMemo(() => formSpecs(specs), [specs]);

@@ -61,6 +61,9 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/tool/datasource': 'tool/datasource/DatasourcePage',
   '/tool/model': 'tool/model/ModelPage',
   '/tool/code': 'tool/code/CodePage',
+  '/danger/dangerRecord': 'danger/record/DangerRecordPage',
+  '/danger/dangerRectificationNotice': 'danger/notice/DangerNoticePage',
+  '/danger/dangerRectificationReport': 'danger/report/DangerReportPage',
 };
 
 function folderPage(file: string): PageComponent | null {
@@ -103,6 +106,10 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
   '/myiframe/urlPath': {
     title: { key: 'route.iframe' },
     page: shell('Iframe', () => import('@/pages/iframe/IframePage')),
+  },
+  '/danger/detail': {
+    title: { key: 'dangerUi.route.detail' },
+    page: shell('DangerDetail', () => import('@/pages/danger/detail/DangerDetailPage')),
   },
   '/dict-horizontal/index': {
     title: { key: 'route.dictHorizontal' },

@@ -9,7 +9,7 @@ import { useFeedback } from '@/crud/feedback';
 import { useText } from '@/crud/i18n';
 import { usePermission } from '@/crud/permission';
 import { useSession } from '@/stores/session';
-import { type ActionField, ActionDialog } from '../shared/ActionForm';
+import { ActionDialog, type ActionField } from '../shared/ActionForm';
 import { type DangerDetail, dangerApi, delayApi, type FileLink } from '../shared/dangerApi';
 import { LevelTag, OverdueText, StatusTag } from '../shared/StatusTag';
 import { DANGER_ACTIONS, DELAY_FIELDS, initialValuesOf, type Spec } from './dangerActions';
@@ -18,7 +18,12 @@ import '../danger.css';
 
 const def = resources.dangerRecord;
 const delayDef = resources.dangerRectificationDelayApply;
-type Dialog = { kind: 'danger' | 'delay' | 'delayProcess'; action: string; targetId?: string; version?: number };
+type Dialog = {
+  kind: 'danger' | 'delay' | 'delayProcess';
+  action: string;
+  targetId?: string;
+  version?: number;
+};
 
 function Photos({ files }: { files?: FileLink[] }) {
   if (!files?.length) return <Typography.Text type="secondary">—</Typography.Text>;
@@ -81,10 +86,21 @@ export default function DangerDetailPage() {
   const run = async (values: Record<string, unknown>, draft = false) => {
     if (!dialog) return;
     const { opinion, ...payload } = values;
-    const body = { id: d.id, version: d.version, action: dialog.action, opinion: opinion as string, ...payload };
+    const body = {
+      id: d.id,
+      version: d.version,
+      action: dialog.action,
+      opinion: opinion as string,
+      ...payload,
+    };
     if (dialog.kind === 'delay') await delayApi.apply({ dangerId: d.id, ...payload });
     else if (dialog.kind === 'delayProcess')
-      await delayApi.process({ id: dialog.targetId!, version: dialog.version!, action: dialog.action, opinion: opinion as string });
+      await delayApi.process({
+        id: dialog.targetId!,
+        version: dialog.version!,
+        action: dialog.action,
+        opinion: opinion as string,
+      });
     else if (spec?.endpoint === 'ignore') await dangerApi.ignore(d.id, { ...payload, version: d.version });
     else if (draft && spec?.draft === 'plan') await dangerApi.savePlan(body);
     else if (draft && spec?.draft === 'rectification') await dangerApi.saveRectification(body);
@@ -125,7 +141,9 @@ export default function DangerDetailPage() {
                 </Button>
               ))}
             {canApplyDelay ? (
-              <Button onClick={() => setDialog({ kind: 'delay', action: 'APPLY' })}>{t('dangerUi.applyDelay')}</Button>
+              <Button onClick={() => setDialog({ kind: 'delay', action: 'APPLY' })}>
+                {t('dangerUi.applyDelay')}
+              </Button>
             ) : null}
           </Space>
         }
@@ -154,7 +172,11 @@ export default function DangerDetailPage() {
             'closeTime',
           ])}
         />
-        <Descriptions size="small" column={1} items={info(['description', 'interimMeasures', 'confirmOpinion', 'ignoreReason'])} />
+        <Descriptions
+          size="small"
+          column={1}
+          items={info(['description', 'interimMeasures', 'confirmOpinion', 'ignoreReason'])}
+        />
       </Card>
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} xl={14}>
@@ -164,7 +186,11 @@ export default function DangerDetailPage() {
               size="small"
               items={[
                 { key: 'p', label: label('photoIds'), children: <Photos files={d.photoIdsFiles} /> },
-                { key: 'r', label: label('rectifyPhotoIds'), children: <Photos files={d.rectifyPhotoIdsFiles} /> },
+                {
+                  key: 'r',
+                  label: label('rectifyPhotoIds'),
+                  children: <Photos files={d.rectifyPhotoIdsFiles} />,
+                },
               ]}
             />
           </Card>
@@ -173,7 +199,15 @@ export default function DangerDetailPage() {
               <Descriptions
                 size="small"
                 column={1}
-                items={info(['planGoal', 'planMeasures', 'planFunds', 'planOrgStaff', 'planTimeRequirement', 'planSafetyAndEmergency', 'plannedFund'])}
+                items={info([
+                  'planGoal',
+                  'planMeasures',
+                  'planFunds',
+                  'planOrgStaff',
+                  'planTimeRequirement',
+                  'planSafetyAndEmergency',
+                  'plannedFund',
+                ])}
               />
             </Card>
           ) : null}
@@ -183,11 +217,16 @@ export default function DangerDetailPage() {
               rowKey="id"
               pagination={false}
               dataSource={d.rectificationRecords}
-              columns={['round', 'rectifyMeasures', 'finishTime', 'acceptResultName', 'acceptOpinion'].map((n) => ({
-                key: n,
-                dataIndex: n,
-                title: n === 'acceptResultName' ? t('dangerUi.acceptResult') : label(n === 'finishTime' ? 'rectifyFinishTime' : n),
-              }))}
+              columns={['round', 'rectifyMeasures', 'finishTime', 'acceptResultName', 'acceptOpinion'].map(
+                (n) => ({
+                  key: n,
+                  dataIndex: n,
+                  title:
+                    n === 'acceptResultName'
+                      ? t('dangerUi.acceptResult')
+                      : label(n === 'finishTime' ? 'rectifyFinishTime' : n),
+                }),
+              )}
             />
           </Card>
           <Card title={t('dangerUi.delays')} size="small" style={{ marginTop: 16 }}>
@@ -197,11 +236,17 @@ export default function DangerDetailPage() {
               pagination={false}
               dataSource={d.delayApplies}
               columns={[
-                ...['applyNo', 'oldDeadline', 'newDeadline', 'reason'].map((n) => ({ key: n, dataIndex: n, title: delayLabel(n) })),
+                ...['applyNo', 'oldDeadline', 'newDeadline', 'reason'].map((n) => ({
+                  key: n,
+                  dataIndex: n,
+                  title: delayLabel(n),
+                })),
                 {
                   key: 'status',
                   title: delayLabel('status'),
-                  render: (_: unknown, r: DangerDetail['delayApplies'][number]) => <StatusTag status={r.status} label={r.statusName} />,
+                  render: (_: unknown, r: DangerDetail['delayApplies'][number]) => (
+                    <StatusTag status={r.status} label={r.statusName} />
+                  ),
                 },
                 {
                   key: 'ops',
@@ -213,7 +258,14 @@ export default function DangerDetailPage() {
                           key={a}
                           size="small"
                           type="link"
-                          onClick={() => setDialog({ kind: 'delayProcess', action: a, targetId: r.id, version: Number(r.version) })}
+                          onClick={() =>
+                            setDialog({
+                              kind: 'delayProcess',
+                              action: a,
+                              targetId: r.id,
+                              version: Number(r.version),
+                            })
+                          }
                         >
                           {t(`dangerUi.delayAction.${a}`)}
                         </Button>

@@ -34,7 +34,9 @@ export function FlowTimeline({ logs }: { logs: FlowLog[] }) {
               ) : null}
               <StatusTag status={log.toStatus} label={optionLabel(states, log.toStatus)} />
             </div>
-            {log.opinion ? <Typography.Paragraph style={{ margin: 0 }}>{log.opinion}</Typography.Paragraph> : null}
+            {log.opinion ? (
+              <Typography.Paragraph style={{ margin: 0 }}>{log.opinion}</Typography.Paragraph>
+            ) : null}
           </div>
         ),
       }))}

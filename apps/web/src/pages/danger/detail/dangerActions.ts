@@ -82,7 +82,10 @@ export const DELAY_FIELDS: Spec[] = [
 ];
 
 /** Values a dialog starts from: what the record already holds for those inputs. */
-export function initialValuesOf(spec: { fields: Spec[] }, row: Record<string, unknown>): Record<string, unknown> {
+export function initialValuesOf(
+  spec: { fields: Spec[] },
+  row: Record<string, unknown>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of spec.fields) {
     // Uploads start empty: the dialog adds files, the record keeps the ones it has.

@@ -3,14 +3,25 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/DateInput';
 import { useDictOptions } from '@/crud/dict';
-import { DeptSelect, PersonSelect } from './pickers';
 import { PhotoUpload } from './PhotoUpload';
+import { DeptSelect, PersonSelect, PlaceSelect } from './pickers';
 
 /** One input of an action dialog; labels come from the caller (definition or locale). */
 export type ActionField = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'date' | 'datetime' | 'dict' | 'dept' | 'person' | 'photos' | 'files';
+  kind:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'date'
+    | 'datetime'
+    | 'dict'
+    | 'dept'
+    | 'person'
+    | 'place'
+    | 'photos'
+    | 'files';
   dict?: string;
   required?: boolean;
   /** For `person`: only people of the department chosen in this field. */
@@ -19,7 +30,9 @@ export type ActionField = {
 
 function DictSelect({ code, ...rest }: { code: string; value?: string; onChange?: (v: string) => void }) {
   const options = useDictOptions({ dict: code, dictBiz: true }) ?? [];
-  return <Select allowClear options={options.map((o) => ({ label: o.label, value: String(o.value) }))} {...rest} />;
+  return (
+    <Select allowClear options={options.map((o) => ({ label: o.label, value: String(o.value) }))} {...rest} />
+  );
 }
 
 function FieldControl({ field, form }: { field: ActionField; form: ReturnType<typeof Form.useForm>[0] }) {
@@ -39,6 +52,8 @@ function FieldControl({ field, form }: { field: ActionField; form: ReturnType<ty
       return <DeptSelect />;
     case 'person':
       return <PersonSelect deptId={field.deptField ? dept : undefined} />;
+    case 'place':
+      return <PlaceSelect />;
     case 'photos':
       return <PhotoUpload accept="image" />;
     case 'files':
@@ -111,7 +126,9 @@ export function ActionDialog(props: ActionDialogProps) {
             key={f.name}
             name={f.name}
             label={f.label}
-            rules={f.required ? [{ required: true, message: t('dangerUi.required', { field: f.label }) }] : []}
+            rules={
+              f.required ? [{ required: true, message: t('dangerUi.required', { field: f.label }) }] : []
+            }
           >
             <FieldControl field={f} form={form} />
           </Form.Item>

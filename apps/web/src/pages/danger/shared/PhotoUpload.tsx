@@ -17,7 +17,9 @@ export function PhotoUpload({ value = [], onChange, accept = 'image', max = 9 }:
   const { t } = useTranslation();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const done = (list: UploadFile[]) =>
-    list.map((f) => (f.response as { attachId?: string } | undefined)?.attachId).filter((x): x is string => Boolean(x));
+    list
+      .map((f) => (f.response as { attachId?: string } | undefined)?.attachId)
+      .filter((x): x is string => Boolean(x));
   return (
     <Upload
       accept={accept === 'image' ? 'image/*' : undefined}

@@ -1,6 +1,6 @@
 import type { Page } from '@dp/domain';
-import { api, download } from '@/http/request';
 import type { PageQuery, Row } from '@/crud/types';
+import { api, download } from '@/http/request';
 
 const DANGER = '/api/shtmp-danger/dangerRecord';
 const NOTICE = '/api/shtmp-danger/dangerRectificationNotice';
@@ -53,7 +53,8 @@ export const dangerApi = {
   process: processAt(DANGER),
   ignore: (id: string, body: Record<string, unknown>) =>
     api<Row>({ url: `${DANGER}/ignore/${id}`, method: 'post', data: body }),
-  savePlan: (body: ProcessBody) => api<Row>({ url: `${DANGER}/updateRectificationPlan`, method: 'post', data: body }),
+  savePlan: (body: ProcessBody) =>
+    api<Row>({ url: `${DANGER}/updateRectificationPlan`, method: 'post', data: body }),
   saveRectification: (body: ProcessBody) =>
     api<Row>({ url: `${DANGER}/updateRectificationInfo`, method: 'post', data: body }),
 };
@@ -86,7 +87,9 @@ export const reportApi = {
 };
 
 /** Attach ids of uploaded files (the file endpoint stores them in the tenant's storage). */
-export async function uploadFile(file: Blob): Promise<{ attachId: string; link: string; originalName: string }> {
+export async function uploadFile(
+  file: Blob,
+): Promise<{ attachId: string; link: string; originalName: string }> {
   const form = new FormData();
   form.append('file', file);
   return api({ url: '/api/calf-resource/oss/endpoint/put-file-attach', method: 'post', data: form });

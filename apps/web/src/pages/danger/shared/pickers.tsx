@@ -15,7 +15,10 @@ export function PersonSelect(props: {
   const { data = [], isLoading } = useQuery({
     queryKey: ['danger-people', props.deptId ?? ''],
     queryFn: () =>
-      api<Person[]>({ url: '/api/shtmp-danger/people/list', params: props.deptId ? { deptId: props.deptId } : {} }),
+      api<Person[]>({
+        url: '/api/shtmp-danger/people/list',
+        params: props.deptId ? { deptId: props.deptId } : {},
+      }),
     staleTime: 60_000,
   });
   return (
@@ -57,6 +60,40 @@ export function DeptSelect(props: { value?: string; onChange?: (id: string) => v
       placeholder={props.placeholder}
       treeNodeFilterProp="title"
       treeData={toOptions(data)}
+    />
+  );
+}
+
+type PlaceNode = { id?: string; value?: string; title?: string; name?: string; children?: PlaceNode[] };
+const placeOptions = (nodes: PlaceNode[]): TreeOption[] =>
+  nodes.map((n) => ({
+    value: String(n.value ?? n.id ?? ''),
+    title: n.title ?? n.name ?? '',
+    children: n.children ? placeOptions(n.children) : undefined,
+  }));
+
+/** An area of the site layout (places tree of the layout module). */
+export function PlaceSelect(props: {
+  value?: string;
+  onChange?: (id: string) => void;
+  placeholder?: string;
+}) {
+  const { data = [] } = useQuery({
+    queryKey: ['danger-place-tree'],
+    queryFn: () => api<PlaceNode[]>({ url: '/api/shtmp-layout/place/tree', silent: true }),
+    staleTime: 300_000,
+    retry: false,
+  });
+  return (
+    <TreeSelect
+      showSearch
+      allowClear
+      treeDefaultExpandAll
+      value={props.value}
+      onChange={props.onChange}
+      placeholder={props.placeholder}
+      treeNodeFilterProp="title"
+      treeData={placeOptions(data)}
     />
   );
 }
