@@ -24,6 +24,8 @@ export type ResourceCrudProps = {
   /** Fields edited in place in the table. */
   editable?: string[];
   extraRowActions?: (row: Row) => Operation[];
+  /** Row operations shown before the standard ones (a workflow's next steps). */
+  leadingRowActions?: (row: Row) => Operation[];
   /** Toolbar buttons after the standard ones, given the selected rows. */
   extraToolbarActions?: (selected: Row[]) => Operation[];
   /** Fixed filters of the list (e.g. the menu picked beside it); also the defaults of a new row. */
@@ -110,7 +112,11 @@ export function ResourceCrud(props: ResourceCrudProps) {
           await crud.list.refresh();
         }}
         columnSettings={columnSettings}
-        rowActions={(row) => [...standardRow(row), ...(extraRowActions?.(row) ?? [])]}
+        rowActions={(row) => [
+          ...(props.leadingRowActions?.(row) ?? []),
+          ...standardRow(row),
+          ...(extraRowActions?.(row) ?? []),
+        ]}
         toolbar={
           <Toolbar
             operations={[

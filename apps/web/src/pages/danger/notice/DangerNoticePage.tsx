@@ -54,7 +54,7 @@ export default function DangerNoticePage() {
   };
   return (
     <div className="dp-page crud-fill" data-testid="notice-page">
-      <ResourceCrud def={def} overrides={overrides} extraRowActions={actions} />
+      <ResourceCrud def={def} overrides={overrides} leadingRowActions={actions} />
       <ActionDialog
         open={pending !== null}
         title={pending ? t(`dangerUi.noticeAction.${pending.action}`) : ''}

@@ -102,7 +102,7 @@ export default function DangerRecordPage() {
       def={ledgerDef}
       overrides={overrides}
       onView={open}
-      extraRowActions={rowActions}
+      leadingRowActions={rowActions}
       extraToolbarActions={toolbar}
       listKey={key}
       fetchList={key === 'open' ? dangerApi.openPage : key === 'todo' ? todoPage : undefined}

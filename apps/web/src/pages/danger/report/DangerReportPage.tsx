@@ -114,7 +114,7 @@ export default function DangerReportPage() {
       <ResourceCrud
         def={def}
         overrides={overrides}
-        extraRowActions={actions}
+        leadingRowActions={actions}
         extraToolbarActions={() => [
           {
             key: 'draft',
