@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import JSZip from 'jszip';
-import { apiToken, ensureAdminPassword, md5, signIn, withDb } from './support';
+import { apiToken, captchaWatcher, ensureAdminPassword, fillLogin, md5, withDb } from './support';
 
 const PASSWORD = 'Danger#2026';
 const PNG = Buffer.concat([
@@ -26,6 +26,7 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE;
 
 test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
 
 const ids: Record<string, string> = {};
 
@@ -112,14 +113,21 @@ async function draftDanger(request: APIRequestContext, title: string) {
   return body.data as { id: string; dangerNo: string };
 }
 
+/** A browser of its own per person, signed in (the shared 2-core machine may take a while to load the layout). */
 async function personPage(browser: Browser, who: Who): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, PEOPLE[who].account, PASSWORD);
+  const captcha = captchaWatcher(page);
+  await page.goto('/login');
+  await fillLogin(page, captcha, PEOPLE[who].account, PASSWORD);
+  await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
 async function openDanger(page: Page, id: string) {
+  const answer = page.waitForResponse((r) => r.url().includes(`getWithTempPictureUrl/${id}`));
   await page.goto(`/danger/detail?id=${id}`);
+  const res = await answer;
+  expect(res.status(), await res.text()).toBe(200);
   await expect(page.getByTestId('danger-detail')).toBeVisible();
 }
 
@@ -225,6 +233,7 @@ test('a MAJOR danger: confirm → governance plan → approval → delay applied
   const reporter = await personPage(browser, 'reporter');
   await openDanger(reporter, danger.id);
   await finish(reporter, await act(reporter, '提交'), '待评估');
+  await reporter.context().close();
 
   const safety = await personPage(browser, 'safety');
   await openDanger(safety, danger.id);

@@ -28,38 +28,53 @@ export type ActionField = {
   deptField?: string;
 };
 
-function DictSelect({ code, ...rest }: { code: string; value?: string; onChange?: (v: string) => void }) {
+function DictSelect({
+  code,
+  ...rest
+}: {
+  code: string;
+  value?: string;
+  onChange?: (v: string) => void;
+  id?: string;
+}) {
   const options = useDictOptions({ dict: code, dictBiz: true }) ?? [];
   return (
     <Select allowClear options={options.map((o) => ({ label: o.label, value: String(o.value) }))} {...rest} />
   );
 }
 
-function FieldControl({ field, form }: { field: ActionField; form: ReturnType<typeof Form.useForm>[0] }) {
+/** Props Form.Item injects into its child: the control's value, change handler and id (for the label). */
+type Injected = { value?: never; onChange?: (value: unknown) => void; id?: string };
+
+function FieldControl({
+  field,
+  form,
+  ...control
+}: { field: ActionField; form: ReturnType<typeof Form.useForm>[0] } & Injected) {
   const dept = Form.useWatch(field.deptField ?? '__none', form) as string | undefined;
   switch (field.kind) {
     case 'textarea':
-      return <Input.TextArea rows={3} maxLength={4000} />;
+      return <Input.TextArea rows={3} maxLength={4000} {...control} />;
     case 'number':
-      return <InputNumber min={0} style={{ width: '100%' }} />;
+      return <InputNumber min={0} style={{ width: '100%' }} {...control} />;
     case 'date':
-      return <DateInput kind="date" />;
+      return <DateInput kind="date" {...control} />;
     case 'datetime':
-      return <DateInput kind="datetime" />;
+      return <DateInput kind="datetime" {...control} />;
     case 'dict':
-      return <DictSelect code={field.dict ?? ''} />;
+      return <DictSelect code={field.dict ?? ''} {...control} />;
     case 'dept':
-      return <DeptSelect />;
+      return <DeptSelect {...control} />;
     case 'person':
-      return <PersonSelect deptId={field.deptField ? dept : undefined} />;
+      return <PersonSelect deptId={field.deptField ? dept : undefined} {...control} />;
     case 'place':
-      return <PlaceSelect />;
+      return <PlaceSelect {...control} />;
     case 'photos':
-      return <PhotoUpload accept="image" />;
+      return <PhotoUpload accept="image" {...control} />;
     case 'files':
-      return <PhotoUpload accept="any" />;
+      return <PhotoUpload accept="any" {...control} />;
     default:
-      return <Input maxLength={200} />;
+      return <Input maxLength={200} {...control} />;
   }
 }
 

@@ -11,6 +11,7 @@ export function PersonSelect(props: {
   onChange?: (id: string) => void;
   deptId?: string;
   placeholder?: string;
+  id?: string;
 }) {
   const { data = [], isLoading } = useQuery({
     queryKey: ['danger-people', props.deptId ?? ''],
@@ -26,6 +27,7 @@ export function PersonSelect(props: {
       showSearch
       allowClear
       loading={isLoading}
+      id={props.id}
       value={props.value}
       onChange={props.onChange}
       placeholder={props.placeholder}
@@ -44,7 +46,12 @@ const toOptions = (nodes: DeptNode[]): TreeOption[] =>
   }));
 
 /** A department of the tenant's tree. */
-export function DeptSelect(props: { value?: string; onChange?: (id: string) => void; placeholder?: string }) {
+export function DeptSelect(props: {
+  value?: string;
+  onChange?: (id: string) => void;
+  placeholder?: string;
+  id?: string;
+}) {
   const { data = [] } = useQuery({
     queryKey: ['danger-dept-tree'],
     queryFn: () => api<DeptNode[]>({ url: '/api/calf-system/dept/tree' }),
@@ -55,6 +62,7 @@ export function DeptSelect(props: { value?: string; onChange?: (id: string) => v
       showSearch
       allowClear
       treeDefaultExpandAll
+      id={props.id}
       value={props.value}
       onChange={props.onChange}
       placeholder={props.placeholder}
@@ -77,6 +85,7 @@ export function PlaceSelect(props: {
   value?: string;
   onChange?: (id: string) => void;
   placeholder?: string;
+  id?: string;
 }) {
   const { data = [] } = useQuery({
     queryKey: ['danger-place-tree'],
@@ -89,6 +98,7 @@ export function PlaceSelect(props: {
       showSearch
       allowClear
       treeDefaultExpandAll
+      id={props.id}
       value={props.value}
       onChange={props.onChange}
       placeholder={props.placeholder}
