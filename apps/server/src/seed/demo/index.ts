@@ -1,11 +1,13 @@
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { seedDemoAccounts } from './accounts';
+import { seedDemoDangers } from './danger';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
   /** Stable name; a step runs once per database (recorded in `calf_demo_step`). */
   name: string;
-  run: (db: Db, ctx: { tenantId: string }) => Promise<void>;
+  run: (db: Db, ctx: { tenantId: string; config: Config }) => Promise<void>;
 };
 
 /**
@@ -19,4 +21,5 @@ export const DEMO_STEPS: DemoStep[] = [
       await seedDemoAccounts(db, ctx);
     },
   },
+  { name: 'danger', run: seedDemoDangers },
 ];
