@@ -322,7 +322,7 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
   await row.locator('.ant-checkbox-input').check();
   await safety.getByRole('button', { name: '下发整改通知书' }).click();
   await expect(safety.getByTestId('notice-page')).toBeVisible();
-  const notice = safety.locator('.ant-table-row').first();
+  const notice = safety.getByTestId('notice-page').locator('.ant-table-row').first();
   await expect(notice).toContainText('草稿');
   await notice.getByRole('button', { name: /签\s*发/ }).click();
   await safety

@@ -72,7 +72,7 @@ async function deptHead(db: Db, tenantId: string, deptId: string): Promise<strin
 
 /**
  * `rectificationNotice`: a draft notice for the selected dangers, the rest defaulted — addressed to
- * their rectifying department and its head, checked today by the caller, deadline the earliest
+ * their rectifying department and its head (else the rectifier), checked today by the caller, deadline the earliest
  * current deadline. Anything sent in the body wins over the defaults.
  */
 export async function createFromDangers(db: Db, ctx: RequestContext, body: Row): Promise<Row> {
@@ -94,7 +94,8 @@ export async function createFromDangers(db: Db, ctx: RequestContext, body: Row):
     checkerNames: ctx.userName || ctx.account,
     requirements: DEFAULT_REQUIREMENTS,
     deadline: earliest,
-    receiverUserId: deptId ? await deptHead(db, ctx.tenantId, deptId) : null,
+    // the department's head signs; a department without one, its rectifier
+    receiverUserId: (deptId ? await deptHead(db, ctx.tenantId, deptId) : null) ?? first.rectifyUserId,
   };
   const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
   return db.transaction((tx) =>

@@ -58,6 +58,12 @@ export default function DangerRecordPage() {
         ),
       },
       status: { render: (v, row) => <StatusTag status={v} label={row.statusName} /> },
+      ...Object.fromEntries(
+        ['reporterId', 'reporterDeptId', 'rectifyDeptId', 'rectifyUserId', 'acceptUserId'].map((name) => [
+          name,
+          { render: (_v: unknown, row: Row) => String(row[`${name}Name`] ?? '') },
+        ]),
+      ),
       level: { render: (v, row) => <LevelTag level={v} label={row.levelName} /> },
       currentDeadline: {
         render: (v, row) => (
