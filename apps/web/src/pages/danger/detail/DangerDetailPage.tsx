@@ -18,6 +18,7 @@ import '../danger.css';
 
 const def = resources.dangerRecord;
 const delayDef = resources.dangerRectificationDelayApply;
+const roundDef = resources.dangerRectificationRecord;
 type Dialog = {
   kind: 'danger' | 'delay' | 'delayProcess';
   action: string;
@@ -224,7 +225,10 @@ export default function DangerDetailPage() {
                   title:
                     n === 'acceptResultName'
                       ? t('dangerUi.acceptResult')
-                      : label(n === 'finishTime' ? 'rectifyFinishTime' : n),
+                      : text(
+                          (roundDef.fields as Record<string, { label: { zh: string; en: string } }>)[n]
+                            ?.label,
+                        ),
                 }),
               )}
             />
