@@ -28,7 +28,7 @@ async function main() {
   const { db, pool } = createDb(url);
   await runMigrations(db, pool);
   const { seeded } = await seed(db);
-  const demo = config.demoData ? await runDemoSteps(db) : [];
+  const demo = config.demoData ? await runDemoSteps(db, config) : [];
   const app = await buildApp({ config, db });
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);

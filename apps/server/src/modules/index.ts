@@ -3,6 +3,7 @@ import { refOptionsRoutes } from '../resource/ref-options';
 import { authRoutes } from './auth/routes';
 import { checkRoutes } from './check';
 import { dangerRoutes } from './danger';
+import { dangerDocsRoutes } from './danger/docs';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { educationRoutes } from './education';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkRoutes);
   await app.register(educationRoutes);
   await app.register(layoutRoutes);
+  await app.register(dangerDocsRoutes);
 }

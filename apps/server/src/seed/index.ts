@@ -28,6 +28,7 @@ import { hashPassword, md5Hex } from '../modules/auth/passwords';
 import { seedCheckItemTemplates } from './check-templates';
 import { seedNotifyRules, syncNotifyRules } from '../modules/notify/seed';
 import { seedRegions } from './regions';
+import { seedBusinessRoles } from './roles';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -168,7 +169,7 @@ export type SeedResult = { seeded: boolean };
 
 /**
  * First-run data: the platform tenant 000000 with its department, post, roles `administrator`
- * and `admin`, the demo account admin/admin (must change its password at first sign-in), the
+ * and `admin` and the business roles of domain-model §3, the demo account admin/admin (must change its password at first sign-in), the
  * full menu tree, the SPA client `web`, system and business dictionaries and parameters.
  */
 export async function seed(db: Db): Promise<SeedResult> {
@@ -244,6 +245,7 @@ export async function seed(db: Db): Promise<SeedResult> {
     for (let i = 0; i < sys.length; i += 500) await tx.insert(dict).values(sys.slice(i, i + 500));
     await seedBizDicts(tx, tenantId);
     await seedNotifyRules(tx, tenantId);
+    await seedBusinessRoles(tx, tenantId);
     const now = new Date();
     await tx.insert(param).values(
       [

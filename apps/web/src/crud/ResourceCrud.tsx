@@ -15,6 +15,7 @@ import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
 import { useTreeParentSpec } from './treeParent';
 import type { FieldSpec, Filters, Operation, Row } from './types';
+import type { FetchList, FieldSpec, Filters, Operation, Row } from './types';
 import { useCrudController } from './useCrudController';
 
 export type ResourceCrudProps = {
@@ -25,6 +26,8 @@ export type ResourceCrudProps = {
   /** Fields edited in place in the table. */
   editable?: string[];
   extraRowActions?: (row: Row) => Operation[];
+  /** Row operations shown before the standard ones (a workflow's next steps). */
+  leadingRowActions?: (row: Row) => Operation[];
   /** Toolbar buttons after the standard ones, given the selected rows. */
   extraToolbarActions?: (selected: Row[]) => Operation[];
   /** Fixed filters of the list (e.g. the menu picked beside it); also the defaults of a new row. */
@@ -35,6 +38,10 @@ export type ResourceCrudProps = {
   onView?: (row: Row) => void;
   /** Screen-specific dialogs rendered beside the standard ones. */
   children?: ReactNode;
+  /** Another list call of the resource (e.g. an open-items list); default its `page`. */
+  fetchList?: FetchList;
+  /** Cache key of the list when `fetchList` is given (each list keeps its own). */
+  listKey?: string;
 };
 
 /** The whole generic CRUD screen of one resource definition. */
@@ -45,11 +52,16 @@ export function ResourceCrud(props: ResourceCrudProps) {
   const text = useText();
   const { modal } = useFeedback();
   const calls = useMemo(() => resourceApi(def), [def]);
-  const queryKey = useMemo(() => ['crud', def.name], [def.name]);
+  const queryKey = useMemo(() => ['crud', def.name, props.listKey ?? 'page'], [def.name, props.listKey]);
   const crud = useCrudController({
     queryKey,
     baseFilters,
-    calls: { fetchList: calls.page, submit: calls.submit, remove: calls.remove, detail: calls.detail },
+    calls: {
+      fetchList: props.fetchList ?? calls.page,
+      submit: calls.submit,
+      remove: calls.remove,
+      detail: calls.detail,
+    },
   });
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
   const parent = useTreeParentSpec(def);
@@ -103,7 +115,11 @@ export function ResourceCrud(props: ResourceCrudProps) {
           await crud.list.refresh();
         }}
         columnSettings={columnSettings}
-        rowActions={(row) => [...standardRow(row), ...(extraRowActions?.(row) ?? [])]}
+        rowActions={(row) => [
+          ...(props.leadingRowActions?.(row) ?? []),
+          ...standardRow(row),
+          ...(extraRowActions?.(row) ?? []),
+        ]}
         toolbar={
           <Toolbar
             operations={[

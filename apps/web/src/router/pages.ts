@@ -82,6 +82,9 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/education/trainingRecord': 'education/training/TrainingPage',
   '/layout/place': 'layout/place/PlacePage',
   '/layout/tenantLayout': 'layout/tenantLayout/TenantLayoutPage',
+  '/danger/dangerRecord': 'danger/record/DangerRecordPage',
+  '/danger/dangerRectificationNotice': 'danger/notice/DangerNoticePage',
+  '/danger/dangerRectificationReport': 'danger/report/DangerReportPage',
 };
 
 function folderPage(file: string): PageComponent | null {
@@ -128,6 +131,10 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
   '/myiframe/urlPath': {
     title: { key: 'route.iframe' },
     page: shell('Iframe', () => import('@/pages/iframe/IframePage')),
+  },
+  '/danger/detail': {
+    title: { key: 'dangerUi.route.detail' },
+    page: shell('DangerDetail', () => import('@/pages/danger/detail/DangerDetailPage')),
   },
   '/dict-horizontal/index': {
     title: { key: 'route.dictHorizontal' },

@@ -13,6 +13,7 @@ import {
   dangerRectificationDelayApplyResource,
   dangerRectificationRecordResource,
 } from './danger';
+import { dangerRectificationNoticeResource, dangerRectificationReportResource } from './danger-docs';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {
@@ -55,6 +56,8 @@ export {
   checkRiskPointResource,
   clientResource,
   codeResource,
+  dangerRectificationNoticeResource,
+  dangerRectificationReportResource,
   dataScopeResource,
   datasourceResource,
   investmentPlanResource,
@@ -147,6 +150,8 @@ export const resources = {
   notifyNotice: notifyNoticeResource,
   notifyNoticeItem: notifyNoticeItemResource,
   notifyMessage: notifyMessageResource,
+  dangerRectificationNotice: dangerRectificationNoticeResource,
+  dangerRectificationReport: dangerRectificationReportResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

@@ -2,6 +2,7 @@ export * from './authority';
 export * from './demo';
 export * from './check';
 export * from './danger';
+export * from './danger-docs';
 export * from './develop';
 export * from './education';
 export * from './layer';

@@ -37,8 +37,11 @@ describe('tenant creation', () => {
     expect(res.body).toMatchObject({ code: 200, msg: '新增成功' });
     const code = res.body.data.tenantId as string;
     expect(code).toMatch(/^\d{6}$/);
-    const [r] = await t.db.select().from(role).where(eq(role.tenantId, code));
-    expect(r.roleAlias).toBe('admin');
+    const [r] = await t.db
+      .select()
+      .from(role)
+      .where(and(eq(role.tenantId, code), eq(role.roleAlias, 'admin')));
+    expect(r).toBeDefined();
     expect((await t.db.select().from(roleMenu).where(eq(roleMenu.roleId, r.id))).length).toBeGreaterThan(10);
     const [d] = await t.db.select().from(dept).where(eq(dept.tenantId, code));
     expect(d.deptName).toBe('新建企业');

@@ -13,6 +13,7 @@ import { validateInput } from '../../resource/schema';
 import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
 import { assertPasswordPolicy } from '../auth/password-policy';
+import { seedBusinessRoles } from '../../seed/roles';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateSessions, split } from '../auth/session';
@@ -71,7 +72,10 @@ async function defaultMenus(db: Db): Promise<string[]> {
   return menus.filter((m) => !platform.has(m.id) || (areas.has(m.id) && m.code !== 'tool')).map((m) => m.id);
 }
 
-/** Creates a tenant with its admin role, root department, post, `admin` account and business dictionaries. */
+/**
+ * Creates a tenant with its admin role, the business roles (within the admin's menus), root
+ * department, post, `admin` account and business dictionaries.
+ */
 export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
   const password = typeof body.adminPassword === 'string' ? body.adminPassword : '';
   await assertPasswordPolicy(db, DEFAULT_TENANT_ID, password, 'adminPassword');
@@ -129,6 +133,7 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
     await tx.insert(userDept).values({ userId, deptId });
     await seedBizDicts(tx, code);
     await seedNotifyRules(tx, code);
+    await seedBusinessRoles(tx, code, new Set(menuIds));
   });
   const [saved] = await db.select().from(tenant).where(eq(tenant.id, tenantRowId));
   void recordUsualLog(db, ctx, {

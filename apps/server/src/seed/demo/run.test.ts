@@ -11,8 +11,8 @@ describe('demo data', () => {
   afterAll(() => t.close());
 
   it('applies every registered demo step once, then nothing on a second start', async () => {
-    expect(await runDemoSteps(t.db)).toEqual(DEMO_STEPS.map((s) => s.name));
-    expect(await runDemoSteps(t.db)).toEqual([]);
+    expect(await runDemoSteps(t.db, t.config)).toEqual(DEMO_STEPS.map((s) => s.name));
+    expect(await runDemoSteps(t.db, t.config)).toEqual([]);
   });
 
   it('rolls back a failing step together with its record', async () => {
@@ -22,7 +22,7 @@ describe('demo data', () => {
         throw new Error('boom');
       },
     };
-    await expect(runDemoSteps(t.db, [failing])).rejects.toThrow('boom');
+    await expect(runDemoSteps(t.db, t.config, [failing])).rejects.toThrow('boom');
     let ran = false;
     const later = {
       name: 'failing',
@@ -30,7 +30,7 @@ describe('demo data', () => {
         ran = true;
       },
     };
-    expect(await runDemoSteps(t.db, [later])).toEqual(['failing']);
+    expect(await runDemoSteps(t.db, t.config, [later])).toEqual(['failing']);
     expect(ran).toBe(true);
   });
 });

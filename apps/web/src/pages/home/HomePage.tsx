@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openMenuItem } from '@/layout/SideMenu';
+import { DangerTodoCard } from '@/pages/danger/todo/DangerTodoCard';
 import { menuLeaves } from '@/router/menuRoutes';
 import { MenuIcon } from '@/shell/icons';
 import { STOCK_AVATAR } from '@/shell/topbar/UserMenu';
@@ -77,7 +78,8 @@ export default function HomePage() {
           </Card>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('home.about')} className="dp-card-flat">
+          <DangerTodoCard />
+          <Card title={t('home.about')} className="dp-card-flat" style={{ marginTop: 16 }}>
             <Typography.Paragraph>{t('home.aboutText')}</Typography.Paragraph>
             <ul className="home-areas">
               {(['risk', 'check', 'danger', 'training', 'stats'] as const).map((area) => (

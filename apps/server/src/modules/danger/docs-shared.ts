@@ -1,0 +1,129 @@
+import type { ResourceDef } from '@dp/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RequestContext } from '../../core/context';
+import { formatDate } from '../../core/dates';
+import type { Db } from '../../db/client';
+import { dangerRecord, dept, user } from '../../db/schema';
+import { joinTable } from '../../resource/table';
+import { dictItemsFor } from '../system/dict-service';
+import type { DocDanger } from './docx';
+
+/** Danger states at which the rectification has been handed in (report allowed, notice frozen). */
+export const RECTIFIED = ['PENDING_ACCEPT', 'CLOSED'];
+/** Danger states a notice may list. */
+export const NOTICEABLE = ['PENDING_PLAN', 'PENDING_RECTIFY'];
+
+export type DangerRow = {
+  id: string;
+  dangerNo: string | null;
+  title: string | null;
+  description: string | null;
+  location: string | null;
+  level: string | null;
+  status: string | null;
+  rectifyDeptId: string | null;
+  rectifyUserId: string | null;
+  currentDeadline: string | null;
+  noticeId: string | null;
+  rectifyMeasures: string | null;
+  rectifyFinishTime: Date | null;
+  actualFund: string | null;
+};
+
+/** The listed dangers of the caller's tenant, in the order given (missing ids are left out). */
+export async function dangersOf(db: Db, ctx: RequestContext, ids: string[]): Promise<DangerRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: dangerRecord.id,
+      dangerNo: dangerRecord.dangerNo,
+      title: dangerRecord.title,
+      description: dangerRecord.description,
+      location: dangerRecord.location,
+      level: dangerRecord.level,
+      status: dangerRecord.status,
+      rectifyDeptId: dangerRecord.rectifyDeptId,
+      rectifyUserId: dangerRecord.rectifyUserId,
+      currentDeadline: dangerRecord.currentDeadline,
+      noticeId: dangerRecord.noticeId,
+      rectifyMeasures: dangerRecord.rectifyMeasures,
+      rectifyFinishTime: dangerRecord.rectifyFinishTime,
+      actualFund: dangerRecord.actualFund,
+    })
+    .from(dangerRecord)
+    .where(
+      and(
+        eq(dangerRecord.tenantId, ctx.tenantId),
+        eq(dangerRecord.isDeleted, 0),
+        inArray(dangerRecord.id, ids),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [String(r.id), r as DangerRow]));
+  return ids.map((id) => byId.get(id)).filter((r): r is DangerRow => Boolean(r));
+}
+
+/** The ordered ids of an `ids` field of one record, read from the layer's join table. */
+export async function listedIds(db: Db, def: ResourceDef, ownerId: string): Promise<string[]> {
+  const j = joinTable(def, 'dangerIds');
+  const rows = await db.select({ refId: j.refId }).from(j).where(eq(j.ownerId, ownerId)).orderBy(asc(j.sort));
+  return rows.map((r) => String(r.refId));
+}
+
+/** Key → label of a business dictionary of the tenant. */
+export async function labelsOf(db: Db, tenantId: string, code: string): Promise<Map<string, string>> {
+  return new Map((await dictItemsFor(db, tenantId, code, true)).map((i) => [i.key, i.label]));
+}
+
+export async function userNames(db: Db, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.realName })
+    .from(user)
+    .where(inArray(user.id, wanted));
+  return new Map(rows.map((r) => [String(r.id), r.name]));
+}
+
+export async function deptName(db: Db, tenantId: string, id: string | null | undefined): Promise<string> {
+  if (!id) return '';
+  const [row] = await db
+    .select({ name: dept.deptName })
+    .from(dept)
+    .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId)));
+  return row?.name ?? '';
+}
+
+/** The enterprise's name on documents: the tenant's root department. */
+export async function companyName(db: Db, tenantId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: dept.fullName, short: dept.deptName })
+    .from(dept)
+    .where(and(eq(dept.tenantId, tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)))
+    .orderBy(asc(dept.sort))
+    .limit(1);
+  return row?.name || row?.short || '';
+}
+
+/** The dangers as the documents list them (labels resolved in the tenant's dictionaries). */
+export async function docDangers(db: Db, ctx: RequestContext, rows: DangerRow[]): Promise<DocDanger[]> {
+  const [levels, states] = await Promise.all([
+    labelsOf(db, ctx.tenantId, 'DANGER_LEVEL'),
+    labelsOf(db, ctx.tenantId, 'DANGER_STATUS'),
+  ]);
+  return rows.map((d) => ({
+    dangerNo: d.dangerNo ?? '',
+    title: d.title ?? '',
+    description: d.description ?? '',
+    location: d.location ?? '',
+    levelName: levels.get(d.level ?? '') ?? d.level ?? '',
+    deadline: d.currentDeadline ?? '',
+    statusName: states.get(d.status ?? '') ?? d.status ?? '',
+  }));
+}
+
+export const dateOf = (v: unknown): string => (v instanceof Date ? formatDate(v) : '');
+
+/** Content-Disposition of a generated Word file with a Chinese name. */
+export function docxAttachment(name: string): string {
+  return `attachment; filename="document.docx"; filename*=UTF-8''${encodeURIComponent(`${name}.docx`)}`;
+}

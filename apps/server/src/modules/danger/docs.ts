@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { dangerNoticeRoutes } from './notice';
+import { dangerPeopleRoutes } from './people-routes';
+import { dangerReportRoutes } from './report';
+import { dangerTodoRoutes } from './todo';
+
+/**
+ * What surrounds the danger loop: rectification notices (§7.4) and reports (§7.5), each user's
+ * to-do list and the assignee picker.
+ */
+export async function dangerDocsRoutes(app: FastifyInstance) {
+  await dangerNoticeRoutes(app);
+  await dangerReportRoutes(app);
+  await dangerTodoRoutes(app);
+  await dangerPeopleRoutes(app);
+}

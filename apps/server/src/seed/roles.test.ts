@@ -1,0 +1,65 @@
+import { BUSINESS_ROLES } from '@dp/domain/seed';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
+import { menu, role, roleMenu } from '../db/schema';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function grantsOf(tenantId: string, alias: string): Promise<string[]> {
+  const rows = await t.db
+    .select({ code: menu.code })
+    .from(roleMenu)
+    .innerJoin(role, eq(role.id, roleMenu.roleId))
+    .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias)));
+  return rows.map((r) => r.code);
+}
+
+describe('business roles of domain-model §3', () => {
+  it('exist in the platform tenant with sensible grants', async () => {
+    const rows = await t.db
+      .select({ alias: role.roleAlias })
+      .from(role)
+      .where(and(eq(role.tenantId, '000000'), inArray(role.roleAlias, [...BUSINESS_ROLES])));
+    expect(rows.map((r) => r.alias).sort()).toEqual([...BUSINESS_ROLES].sort());
+    const employee = await grantsOf('000000', 'EMPLOYEE');
+    expect(employee).toEqual(expect.arrayContaining(['danger', 'dangerRecord', 'dangerRecord_add']));
+    expect(employee).not.toContain('dangerRecord_ignore');
+    const safety = await grantsOf('000000', 'SAFETY_ADMIN');
+    expect(safety).toEqual(expect.arrayContaining(['dangerRectificationNotice_revoke', 'checkPlan_publish']));
+    expect(safety).not.toContain('user');
+  });
+
+  it('are seeded in a tenant created later, and stay editable there', async () => {
+    const tok = await t.login();
+    const res = await t.call('POST', '/api/calf-system/tenant/submit', tok, {
+      tenantName: '化工二厂',
+      linkman: '李四',
+      adminPassword: 'Initial#2026',
+    });
+    const code = res.body.data.tenantId as string;
+    expect(await grantsOf(code, 'RECTIFIER')).toEqual(
+      expect.arrayContaining(['dangerRecord_rectify', 'dangerRectificationDelayApply_add']),
+    );
+    const [r] = await t.db
+      .select()
+      .from(role)
+      .where(and(eq(role.tenantId, code), eq(role.roleAlias, 'PRINCIPAL')));
+    const edit = await t.call('POST', '/api/calf-system/role/submit', tok, {
+      id: r.id,
+      tenantId: code,
+      roleName: '总经理',
+      roleAlias: 'PRINCIPAL',
+      sort: r.sort,
+      parentId: '0',
+    });
+    expect(edit.body.code).toBe(200);
+    const [after] = await t.db.select().from(role).where(eq(role.id, r.id));
+    expect(after.roleName).toBe('总经理');
+  });
+});

@@ -1,0 +1,47 @@
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** Colours of the workflow states of the danger area (danger, notice, report, delay). */
+const COLOURS: Record<string, string> = {
+  DRAFT: 'default',
+  PENDING_CONFIRM: 'gold',
+  PENDING_PLAN: 'purple',
+  PENDING_RECTIFY: 'orange',
+  PENDING_ACCEPT: 'blue',
+  CLOSED: 'green',
+  IGNORED: 'default',
+  REVOKED: 'default',
+  ISSUED: 'blue',
+  SIGNED: 'cyan',
+  COMPLETED: 'green',
+  SUBMITTED: 'blue',
+  CONFIRMED: 'green',
+  RETURNED: 'red',
+  PENDING: 'gold',
+  APPROVED: 'green',
+  REJECTED: 'red',
+  WITHDRAWN: 'default',
+};
+
+/** A state as a coloured tag; the label is the dictionary's (`statusName`), the key when missing. */
+export function StatusTag({ status, label }: { status: unknown; label?: unknown }) {
+  if (status === undefined || status === null || status === '') return null;
+  const key = String(status);
+  return <Tag color={COLOURS[key] ?? 'default'}>{String(label || key)}</Tag>;
+}
+
+export function LevelTag({ level, label }: { level: unknown; label?: unknown }) {
+  if (!level) return null;
+  return <Tag color={level === 'MAJOR' ? 'red' : 'orange'}>{String(label || level)}</Tag>;
+}
+
+/** "overdue N days" in red for an open danger past its current deadline (computed by the server). */
+export function OverdueText({ overdue, days }: { overdue: unknown; days: unknown }) {
+  const { t } = useTranslation();
+  if (overdue !== true) return null;
+  return (
+    <Typography.Text type="danger" strong data-testid="overdue">
+      {t('dangerUi.overdueDays', { count: Number(days ?? 0) })}
+    </Typography.Text>
+  );
+}
