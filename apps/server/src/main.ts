@@ -4,12 +4,12 @@ import { ConfigError, loadConfig } from './config';
 import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
 import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { checkTaskJob } from './modules/check/generator';
 import { certificateStatusJob } from './modules/education/qualification';
 import { placeLevelJob } from './modules/layout/rollup';
-import { checkTaskJob } from './modules/check/generator';
 import { logRetentionJob } from './modules/log/retention';
-import { runDemoSteps } from './seed/demo/run';
 import { notifyJobs } from './modules/notify/jobs';
+import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
 
 async function main() {

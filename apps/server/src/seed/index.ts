@@ -25,8 +25,8 @@ import {
   userDept,
 } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
-import { seedCheckItemTemplates } from './check-templates';
 import { seedNotifyRules, syncNotifyRules } from '../modules/notify/seed';
+import { seedCheckItemTemplates } from './check-templates';
 import { seedRegions } from './regions';
 import { seedBusinessRoles } from './roles';
 

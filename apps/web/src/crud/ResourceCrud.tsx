@@ -14,7 +14,6 @@ import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { Toolbar } from './Toolbar';
 import { useTreeParentSpec } from './treeParent';
-import type { FieldSpec, Filters, Operation, Row } from './types';
 import type { FetchList, FieldSpec, Filters, Operation, Row } from './types';
 import { useCrudController } from './useCrudController';
 

@@ -25,6 +25,7 @@ import {
 } from './education';
 import { placeResource, tenantLayoutResource } from './layout';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
+import { notifyMessageResource, notifyNoticeItemResource, notifyNoticeResource } from './notify';
 import {
   riskControlMeasureResource,
   riskDeviceFacilityItemResource,
@@ -39,7 +40,6 @@ import {
   riskJobActivityReviewResource,
   riskPointTypeReviewResource,
 } from './risk-review';
-import { notifyMessageResource, notifyNoticeItemResource, notifyNoticeResource } from './notify';
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
@@ -144,9 +144,6 @@ export const resources = {
   riskPointTypeReview: riskPointTypeReviewResource,
   riskJobActivityReview: riskJobActivityReviewResource,
   riskDeviceFacilityReview: riskDeviceFacilityReviewResource,
-  dangerRecord: dangerRecordResource,
-  dangerRectificationRecord: dangerRectificationRecordResource,
-  dangerRectificationDelayApply: dangerRectificationDelayApplyResource,
   notifyNotice: notifyNoticeResource,
   notifyNoticeItem: notifyNoticeItemResource,
   notifyMessage: notifyMessageResource,
