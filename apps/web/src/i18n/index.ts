@@ -6,9 +6,37 @@ export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 
-// Every feature folder owns its strings in `locales/zh-CN.ts` and `locales/en-US.ts`.
-const zhModules = import.meta.glob<{ default: LocaleTree }>('../**/locales/zh-CN.ts', { eager: true });
-const enModules = import.meta.glob<{ default: LocaleTree }>('../**/locales/en-US.ts', { eager: true });
+// Every feature folder owns its strings in `locales/zh-CN.ts` and `locales/en-US.ts`. The shell's and
+// the sign-in page's are in the entry; the pages' and the CRUD page's strings (with a label for every
+// resource) load after the sign-in page, with
+// the first page that needs them (`loadPageLocales`), so they do not weigh on the sign-in page.
+type LocaleModule = { default: LocaleTree };
+const zhModules = import.meta.glob<LocaleModule>(
+  [
+    '../**/locales/zh-CN.ts',
+    '!../pages/**',
+    '!../crud/**',
+    '../pages/login/**/zh-CN.ts',
+    '../pages/locales/zh-CN.ts',
+  ],
+  { eager: true },
+);
+const enModules = import.meta.glob<LocaleModule>(
+  [
+    '../**/locales/en-US.ts',
+    '!../pages/**',
+    '!../crud/**',
+    '../pages/login/**/en-US.ts',
+    '../pages/locales/en-US.ts',
+  ],
+  { eager: true },
+);
+const pageModules = import.meta.glob<LocaleModule>([
+  '../pages/**/locales/{zh-CN,en-US}.ts',
+  '../crud/locales/{zh-CN,en-US}.ts',
+  '!../pages/login/**',
+  '!../pages/locales/*',
+]);
 
 function collect(modules: Record<string, { default: LocaleTree }>): LocaleTree {
   return mergeLocales(Object.values(modules).map((m) => m.default));
@@ -31,6 +59,19 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
     showSupportNotice: false,
   });
   return i18n;
+}
+
+let pageLocales: Promise<void> | undefined;
+
+/** Loads the business pages' strings once (every page route waits for it). */
+export function loadPageLocales(): Promise<void> {
+  pageLocales ??= Promise.all(
+    Object.entries(pageModules).map(async ([path, load]) => {
+      const language: Language = path.endsWith('en-US.ts') ? 'en-US' : 'zh-CN';
+      i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
+    }),
+  ).then(() => undefined);
+  return pageLocales;
 }
 
 /** Adds strings built at run time (menu labels from the seed), without replacing existing ones. */

@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, use } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { loadPageLocales } from '@/i18n';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
 import { GuestOnly, LockOnly, RequireAuth } from './guards';
 
@@ -20,9 +21,17 @@ export function PageFallback() {
   );
 }
 
-const page = (node: ReactNode) => (
+/** Renders its children once the business pages' strings have loaded (suspends until then). */
+function PageLocales({ children }: { children: ReactNode }) {
+  use(loadPageLocales());
+  return children;
+}
+
+const page = (node: ReactNode, hasPageLocales = true) => (
   <ErrorBoundary>
-    <Suspense fallback={<PageFallback />}>{node}</Suspense>
+    <Suspense fallback={<PageFallback />}>
+      {hasPageLocales ? <PageLocales>{node}</PageLocales> : node}
+    </Suspense>
   </ErrorBoundary>
 );
 
@@ -33,6 +42,7 @@ export const router = createBrowserRouter([
       <GuestOnly>
         <LoginPage />
       </GuestOnly>,
+      false,
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '@/i18n';
+import { initI18n, loadPageLocales } from '@/i18n';
 
 // antd's responsive helpers need matchMedia, which jsdom lacks (stack-notes trap 7).
 if (!window.matchMedia) {
@@ -28,6 +28,7 @@ if (!window.ResizeObserver) {
 }
 
 initI18n('zh-CN');
+await loadPageLocales();
 
 // Unmount rendered trees between tests (vitest globals are off, so testing-library cannot do it itself).
 afterEach(cleanup);
