@@ -35,6 +35,10 @@ const SIGNED_IN: RegExp[] = [
   /^\/api\/calf-system\/region\/(list|lazy-list|lazy-tree|detail|select)$/,
   /^\/api\/calf-resource\/oss\/endpoint\/(put-file|put-file-attach|download|preview\/:id)$/,
   /^\/api\/calf-desk\/notice\/(getUnreadQuantity|read)$/,
+  // one's own messages (the bell, my messages page)
+  /^\/api\/shtmp-notify\/notifyMessage\/(my|my\/:id|unread-count|read|read-all)$/,
+  // labels and options of referenced rows for pickers, scoped to the caller's tenant
+  /^\/api\/ref-options\/:table$/,
 ];
 
 /** Resources whose reads are open to every signed-in user (definition `readOpen`). */
