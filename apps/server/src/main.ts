@@ -28,8 +28,9 @@ async function main() {
   const { db, pool } = createDb(url);
   await runMigrations(db, pool);
   const { seeded } = await seed(db);
-  const demo = config.demoData ? await runDemoSteps(db, config) : [];
+  // After buildApp: the demo steps write through the layer, which buildApp configures.
   const app = await buildApp({ config, db });
+  const demo = config.demoData ? await runDemoSteps(db, config) : [];
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
   jobs.add(certificateStatusJob);
