@@ -11,26 +11,24 @@ export const DEFAULT_LANGUAGE: Language = 'zh-CN';
 // resource) load after the sign-in page, with
 // the first page that needs them (`loadPageLocales`), so they do not weigh on the sign-in page.
 type LocaleModule = { default: LocaleTree };
-const zhModules = import.meta.glob<LocaleModule>(
-  [
-    '../**/locales/zh-CN.ts',
-    '!../pages/**',
-    '!../crud/**',
-    '../pages/login/**/zh-CN.ts',
-    '../pages/locales/zh-CN.ts',
-  ],
-  { eager: true },
-);
-const enModules = import.meta.glob<LocaleModule>(
-  [
-    '../**/locales/en-US.ts',
-    '!../pages/**',
-    '!../crud/**',
-    '../pages/login/**/en-US.ts',
-    '../pages/locales/en-US.ts',
-  ],
-  { eager: true },
-);
+// Vite applies a glob's negative patterns to all of its positives, so the sign-in page's strings and
+// the pages' common strings are a second eager glob rather than a re-inclusion after `!../pages/**`.
+const zhModules = {
+  ...import.meta.glob<LocaleModule>(['../**/locales/zh-CN.ts', '!../pages/**', '!../crud/**'], {
+    eager: true,
+  }),
+  ...import.meta.glob<LocaleModule>(['../pages/login/**/zh-CN.ts', '../pages/locales/zh-CN.ts'], {
+    eager: true,
+  }),
+};
+const enModules = {
+  ...import.meta.glob<LocaleModule>(['../**/locales/en-US.ts', '!../pages/**', '!../crud/**'], {
+    eager: true,
+  }),
+  ...import.meta.glob<LocaleModule>(['../pages/login/**/en-US.ts', '../pages/locales/en-US.ts'], {
+    eager: true,
+  }),
+};
 const pageModules = import.meta.glob<LocaleModule>([
   '../pages/**/locales/{zh-CN,en-US}.ts',
   '../crud/locales/{zh-CN,en-US}.ts',
