@@ -40,6 +40,12 @@ function collect(modules: Record<string, { default: LocaleTree }>): LocaleTree {
   return mergeLocales(Object.values(modules).map((m) => m.default));
 }
 
+/** The strings in the entry bundle: everything the sign-in page and the shell show. */
+export const ENTRY_LOCALES: Record<Language, LocaleTree> = {
+  'zh-CN': collect(zhModules),
+  'en-US': collect(enModules),
+};
+
 export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
   if (i18n.isInitialized) {
     if (i18n.language !== language) void i18n.changeLanguage(language);
@@ -49,8 +55,8 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: {
-      'zh-CN': { translation: collect(zhModules) },
-      'en-US': { translation: collect(enModules) },
+      'zh-CN': { translation: ENTRY_LOCALES['zh-CN'] },
+      'en-US': { translation: ENTRY_LOCALES['en-US'] },
     },
     interpolation: { escapeValue: false },
     returnNull: false,

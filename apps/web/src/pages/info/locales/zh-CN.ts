@@ -18,23 +18,6 @@ const zhCN = {
     email: '邮箱',
     emailFormat: '邮箱格式不正确',
   },
-  password: {
-    tab: '修改密码',
-    old: '原密码',
-    new: '新密码',
-    confirm: '确认密码',
-    oldRequired: '请输入原密码',
-    newRequired: '请输入新密码',
-    confirmRequired: '请输入确认密码',
-    max: '密码长度不能超过30位',
-    mismatch: '两次输入的密码不一致',
-    policy: '密码至少8位,且包含小写字母、大写字母、数字、符号中的至少2种',
-    submit: '修改密码',
-    changed: '密码修改成功',
-    changedRelogin: '密码修改成功,请使用新密码重新登录',
-    forceTitle: '请修改初始密码',
-    forceHint: '为了账号安全,首次登录需要修改密码后才能继续使用系统。',
-  },
 };
 
 export default zhCN;
