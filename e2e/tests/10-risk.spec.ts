@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ensureAdminPassword, openMenu, signIn } from './support';
+import { ensureAdminPassword, openMenu, pickOption, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,21 +18,16 @@ async function rowAction(page: Page, text: string, action: string) {
   await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: action }).click();
 }
 
-/** Picks an option of an antd select inside a scope (the dropdown renders at the body). */
-async function pick(page: Page, field: ReturnType<Page['getByLabel']>, option: string | RegExp) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
-}
+/** Picks an option of an antd select inside a scope. */
+const pick = (page: Page, field: ReturnType<Page['getByLabel']>, option: string | RegExp) =>
+  pickOption(page, field, option);
 
 test('risk grading journey: point, JHA with live colours, SCL, measures, controls, review, public card', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   await ensureAdminPassword(request);
   await signIn(page);
 

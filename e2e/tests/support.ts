@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const ADMIN_PASSWORD = 'Dp#e2e-2026';
@@ -132,4 +132,24 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Picks an option of an antd select (the dropdown renders at the body). The list is virtual, so an
+ * option outside the first screenful is not in the DOM: when it is not shown, a searchable select
+ * gets the option's text typed in (the remote selects search on the server).
+ */
+export async function pickOption(page: Page, field: Locator, option: string | RegExp) {
+  await field.click();
+  const item = page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first();
+  const shown = await item.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown && typeof option === 'string' && (await field.getAttribute('readonly')) === null) {
+    await field.pressSequentially(option);
+  }
+  await item.click();
 }
