@@ -83,7 +83,7 @@ export async function signIn(page: Page, account = 'admin', password = ADMIN_PAS
   await page.goto('/login');
   await expect(page.getByLabel('账号')).toBeVisible();
   await fillLogin(page, captcha, account, password, tenantId);
-  await expect(page.getByTestId('main-layout')).toBeVisible();
+  await expect(page.getByTestId('main-layout')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens a page from the sidebar: expands its area when needed, then clicks the item with that path. */
