@@ -22,7 +22,7 @@ function storedTable(table: PgTable): SQL {
   const t = table as unknown as Record<symbol, string | undefined>;
   const name = sql.identifier(t[ORIGINAL_NAME] ?? getTableName(table));
   const schema = t[SCHEMA];
-  return schema ? sql`${sql.identifier(schema)}.${name}` : name;
+  return schema ? sql`${sql.identifier(schema)}.${name}` : sql`${name}`;
 }
 
 /** `(select <expr> from <stored table> tree_root where tree_root.id = <id>)`. */
