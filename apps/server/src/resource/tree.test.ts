@@ -52,8 +52,8 @@ describe('materialised path', () => {
     expect((await t.call('POST', `${URL}/save`, t.tok, { nodeName: 'x', parentId: foreign })).body.code).toBe(
       400,
     );
-    expect((await move('A', id.A)).body.msg).toBe('上级节点不能是节点自身');
-    expect((await move('A', id.C)).body.msg).toBe('上级节点不能是节点自身的下级节点');
+    expect((await move('A', id.A)).body.msg).toBe('父节点不可选择自身!');
+    expect((await move('A', id.C)).body.msg).toBe('父节点不可选择自身或子节点!');
     expect(await ancestors('A')).toBe('0');
   });
 });
@@ -166,7 +166,7 @@ describe('moves and removal', () => {
 
   it('refuses to remove a node with children; a node with its whole subtree may go', async () => {
     const res = await t.call('POST', `${URL}/remove`, t.tok, undefined, { ids: id.B });
-    expect(res.body).toMatchObject({ code: 400, msg: '请先删除子节点' });
+    expect(res.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
     expect(
       (await t.call('POST', `${URL}/remove`, t.tok, undefined, { ids: `${id.C},${id.B}` })).body.code,
     ).toBe(200);

@@ -62,11 +62,11 @@ export async function placeNode(
     row.ancestors = '0';
     return;
   }
-  if (existing && parentId === String(existing.id)) throw badRequest('上级节点不能是节点自身');
+  if (existing && parentId === String(existing.id)) throw badRequest('父节点不可选择自身!');
   const parent = await find(parentId);
   if (!parent) throw badRequest('上级节点不存在或已被删除');
   if (existing && String(parent.ancestors).split(',').includes(String(existing.id)))
-    throw badRequest('上级节点不能是节点自身的下级节点');
+    throw badRequest('父节点不可选择自身或子节点!');
   row.ancestors = childPath(parent);
 }
 
@@ -90,7 +90,7 @@ export async function refuseWithChildren(db: Db, table: PgTable, scope: SQL, ids
     .from(table)
     .where(and(scope, inArray(c.parentId, ids), notInArray(c.id, ids)))
     .limit(1);
-  if (child) throw badRequest('请先删除子节点');
+  if (child) throw badRequest('请先删除子节点!');
 }
 
 /** The title field of a tree: `treeTitle` or the first required string field. */

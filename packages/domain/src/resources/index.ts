@@ -43,6 +43,7 @@ import {
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
+import { deptResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
@@ -60,6 +61,7 @@ export {
   dangerRectificationReportResource,
   dataScopeResource,
   datasourceResource,
+  deptResource,
   investmentPlanResource,
   logApiResource,
   logErrorResource,
@@ -101,6 +103,7 @@ export const resources = {
   param: paramResource,
   notice: noticeResource,
   post: postResource,
+  dept: deptResource,
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,
