@@ -43,7 +43,7 @@ import {
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
-import { deptResource } from './system-tree';
+import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
@@ -67,6 +67,7 @@ export {
   logErrorResource,
   logUsualResource,
   meetingRecordResource,
+  menuResource,
   modelPrototypeResource,
   modelResource,
   noticeResource,
