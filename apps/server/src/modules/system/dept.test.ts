@@ -101,3 +101,19 @@ describe('departments on the layer keep the contract wire shapes (api-contract �
     expect(after.body.data.sort).toBe(1);
   });
 });
+
+describe('the platform administrator', () => {
+  it("reads another tenant's departments with tenantId, and only reads", async () => {
+    const tok = await t.login();
+    const tenantId = (await t.call('GET', `${D}/detail`, aTok, undefined, { id: id['总部'] })).body.data
+      .tenantId;
+    const mine = await t.call('GET', `${D}/tree`, tok);
+    expect(JSON.stringify(mine.body.data)).not.toContain(id['总部']);
+    const theirs = await t.call('GET', `${D}/tree`, tok, undefined, { tenantId });
+    expect(JSON.stringify(theirs.body.data)).toContain(id['总部']);
+    const list = await t.call('GET', `${D}/list`, tok, undefined, { tenantId, deptName: '车间' });
+    expect(list.body.data.map((r: Vo) => r.deptName)).toEqual(['一车间']);
+    const write = await t.call('POST', `${D}/remove`, tok, undefined, { ids: id['一车间'], tenantId });
+    expect(write.status).toBe(404);
+  });
+});

@@ -31,6 +31,17 @@ export const deptService = resourceService(resources.dept, dept, {
 export async function deptRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerTreeResource(app, deptService, { openTree: true, searchAll: ['deptName', 'fullName'] });
+  // The platform administrator reads another tenant's departments with `tenantId` (api-contract §5.3).
+  app.addHook('preHandler', async (req) => {
+    const asked = (req.query as Record<string, unknown> | undefined)?.tenantId;
+    if (
+      req.method === 'GET' &&
+      req.ctx?.isAdministrator &&
+      typeof asked === 'string' &&
+      /^\d{6}$/.test(asked)
+    )
+      req.ctx = { ...req.ctx, tenantId: asked };
+  });
   app.addHook('onSend', async (req, _reply, payload) => {
     if (req.method === 'POST') invalidateDeptTrees();
     return payload;
