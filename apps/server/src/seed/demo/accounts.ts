@@ -131,6 +131,7 @@ async function ensureDepts(db: Db, tenantId: string): Promise<Record<DemoDept, s
       ancestors: `0,${root.id}`,
       deptName: name,
       fullName: name,
+      deptCategory: 2,
       sort: i + 1,
     });
     out[name] = id;
