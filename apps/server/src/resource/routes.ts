@@ -44,6 +44,8 @@ export function registerResource(
     variants?: string[];
     /** The module serves `<path>/tree` itself (nodes with more than the TreeNode fields). */
     ownTree?: boolean;
+    /** `tree` / `lazy-tree` feed pickers of other screens: open to every signed-in user of the tenant. */
+    openTree?: boolean;
   } = {},
 ): void {
   const def: ResourceDef = service.def;
@@ -89,13 +91,12 @@ export function registerResource(
       ok(await service.get(db, ctxOf(req), req.query.id)),
     );
   }
+  const treeAccess = opts.openTree ? {} : access(read);
   if (def.tree && !opts.ownTree) {
-    app.get(`${base}/tree`, access(read), async (req) =>
-      ok(await service.tree(db, ctxOf(req), paramsOf(req))),
-    );
+    app.get(`${base}/tree`, treeAccess, async (req) => ok(await service.tree(db, ctxOf(req), paramsOf(req))));
   }
   if (def.tree) {
-    app.get(`${base}/lazy-tree`, access(read), async (req) =>
+    app.get(`${base}/lazy-tree`, treeAccess, async (req) =>
       ok(await service.lazyTree(db, ctxOf(req), paramsOf(req))),
     );
   }

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant } from '../../test/fixtures';
 import { createLayerApp, node } from '../../test/layer-fixture';
 import { nextId } from '../core/ids';
-import { subtreeCondition } from './tree';
+import { ancestorsCondition, subtreeCondition } from './tree';
 
 const URL = '/api/test/node';
 let t: Awaited<ReturnType<typeof createLayerApp>>;
@@ -51,8 +52,8 @@ describe('materialised path', () => {
     expect((await t.call('POST', `${URL}/save`, t.tok, { nodeName: 'x', parentId: foreign })).body.code).toBe(
       400,
     );
-    expect((await move('A', id.A)).body.msg).toBe('上级节点不能是节点自身');
-    expect((await move('A', id.C)).body.msg).toBe('上级节点不能是节点自身的下级节点');
+    expect((await move('A', id.A)).body.msg).toBe('父节点不可选择自身!');
+    expect((await move('A', id.C)).body.msg).toBe('父节点不可选择自身或子节点!');
     expect(await ancestors('A')).toBe('0');
   });
 });
@@ -104,6 +105,54 @@ describe('tree calls', () => {
   });
 });
 
+describe('subtree filter (regression: the subquery read an alias name instead of the table)', () => {
+  it('the generic page call filters subtreeOf / ancestorsOf, alone and with filter suffixes, in query or body', async () => {
+    const page = async (body: Record<string, string>, query?: Record<string, string>) => {
+      const res = await t.call('POST', `${URL}/page`, t.tok, body, query);
+      expect(res.body.code, res.body.msg).toBe(200);
+      return {
+        total: res.body.data.total,
+        names: res.body.data.records.map((r: { nodeName: string }) => r.nodeName).sort(),
+      };
+    };
+    expect(await page({ subtreeOf: id.A, size: '100' })).toEqual({ total: 4, names: ['A', 'B', 'C', 'E'] });
+    expect(await page({}, { subtreeOf: id.B })).toEqual({ total: 2, names: ['B', 'C'] });
+    expect(await page({ subtreeOf: id.A, nodeName_like: 'C' })).toEqual({ total: 1, names: ['C'] });
+    expect(await page({ subtreeOf: id.A, parentId_equal: id.A })).toEqual({ total: 2, names: ['B', 'E'] });
+    expect(await page({ ancestorsOf: id.C, nodeName_notequal: 'A' })).toEqual({
+      total: 2,
+      names: ['B', 'C'],
+    });
+    expect(await page({ subtreeOf: '1' })).toEqual({ total: 0, names: [] });
+  });
+
+  it('subtreeCondition / ancestorsCondition work on the table and on an alias of it (self-join)', async () => {
+    const direct = await t.db
+      .select({ n: node.nodeName })
+      .from(node)
+      .where(and(eq(node.isDeleted, 0), subtreeCondition(node, id.A)));
+    expect(direct.map((r) => r.n).sort()).toEqual(['A', 'B', 'C', 'E']);
+
+    const root = alias(node, 'subtree_root');
+    const sub = await t.db
+      .select({ n: root.nodeName })
+      .from(root)
+      .where(and(eq(root.isDeleted, 0), subtreeCondition(root, id.B)));
+    expect(sub.map((r) => r.n).sort()).toEqual(['B', 'C']);
+    const up = await t.db.select({ n: root.nodeName }).from(root).where(ancestorsCondition(root, id.C));
+    expect(up.map((r) => r.n).sort()).toEqual(['A', 'B', 'C']);
+
+    // a child joined to its parent, the parent restricted to A's subtree through the alias
+    const parent = alias(node, 'parent_node');
+    const pairs = await t.db
+      .select({ child: node.nodeName, parent: parent.nodeName })
+      .from(node)
+      .innerJoin(parent, eq(parent.id, node.parentId))
+      .where(and(eq(node.isDeleted, 0), subtreeCondition(parent, id.B)));
+    expect(pairs).toEqual([{ child: 'C', parent: 'B' }]);
+  });
+});
+
 describe('moves and removal', () => {
   it('moving a node rewrites the paths of its descendants', async () => {
     expect((await move('B', id.D)).body.code).toBe(200);
@@ -117,7 +166,7 @@ describe('moves and removal', () => {
 
   it('refuses to remove a node with children; a node with its whole subtree may go', async () => {
     const res = await t.call('POST', `${URL}/remove`, t.tok, undefined, { ids: id.B });
-    expect(res.body).toMatchObject({ code: 400, msg: '请先删除子节点' });
+    expect(res.body).toMatchObject({ code: 400, msg: '请先删除子节点!' });
     expect(
       (await t.call('POST', `${URL}/remove`, t.tok, undefined, { ids: `${id.C},${id.B}` })).body.code,
     ).toBe(200);

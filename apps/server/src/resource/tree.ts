@@ -1,5 +1,5 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
-import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
@@ -11,23 +11,39 @@ type Cols = Record<string, PgColumn>;
 /** The path a node's children carry: its own ancestors plus its id. */
 export const childPath = (node: Row) => `${node.ancestors},${node.id}`;
 
+const ORIGINAL_NAME = Symbol.for('drizzle:OriginalName');
+const SCHEMA = Symbol.for('drizzle:Schema');
+
 /**
- * Rows of the subtree of `id` (the node and all its descendants) of a tree table, through the
- * materialised path (prefix match on the indexed `ancestors`). Combine with the table's scope.
+ * The stored table behind a drizzle table or alias. A subquery must read the table itself: an
+ * alias (`alias(dept, 'd')`) only names it inside the outer query, so `from "d"` would fail.
+ */
+function storedTable(table: PgTable): SQL {
+  const t = table as unknown as Record<symbol, string | undefined>;
+  const name = sql.identifier(t[ORIGINAL_NAME] ?? getTableName(table));
+  const schema = t[SCHEMA];
+  return schema ? sql`${sql.identifier(schema)}.${name}` : sql`${name}`;
+}
+
+/** `(select <expr> from <stored table> tree_root where tree_root.id = <id>)`. */
+const rootValue = (table: PgTable, expr: SQL, id: string) =>
+  sql`(select ${expr} from ${storedTable(table)} tree_root where tree_root.id = ${id})`;
+
+/**
+ * Rows of the subtree of `id` (the node and all its descendants) of a tree table or an alias of
+ * one, through the materialised path (prefix match on `ancestors`). Combine with the table's scope.
  */
 export function subtreeCondition(table: PgTable, id: string): SQL {
   const c = table as unknown as Cols;
-  const path = sql`(select s.ancestors || ',' || s.id from ${table} s where s.id = ${id})`;
+  const path = rootValue(table, sql`tree_root.ancestors || ',' || tree_root.id`, id);
   return or(eq(c.id, id), eq(c.ancestors, path), sql`${c.ancestors} like ${path} || ',%'`) as SQL;
 }
 
 /** Rows on the path from the root to `id` (its ancestors and the node itself). */
 export function ancestorsCondition(table: PgTable, id: string): SQL {
   const c = table as unknown as Cols;
-  return or(
-    eq(c.id, id),
-    sql`${c.id}::text = any(string_to_array((select s.ancestors from ${table} s where s.id = ${id}), ','))`,
-  ) as SQL;
+  const path = rootValue(table, sql`tree_root.ancestors`, id);
+  return or(eq(c.id, id), sql`${c.id}::text = any(string_to_array(${path}, ','))`) as SQL;
 }
 
 /**
@@ -46,11 +62,11 @@ export async function placeNode(
     row.ancestors = '0';
     return;
   }
-  if (existing && parentId === String(existing.id)) throw badRequest('上级节点不能是节点自身');
+  if (existing && parentId === String(existing.id)) throw badRequest('父节点不可选择自身!');
   const parent = await find(parentId);
   if (!parent) throw badRequest('上级节点不存在或已被删除');
   if (existing && String(parent.ancestors).split(',').includes(String(existing.id)))
-    throw badRequest('上级节点不能是节点自身的下级节点');
+    throw badRequest('父节点不可选择自身或子节点!');
   row.ancestors = childPath(parent);
 }
 
@@ -74,7 +90,7 @@ export async function refuseWithChildren(db: Db, table: PgTable, scope: SQL, ids
     .from(table)
     .where(and(scope, inArray(c.parentId, ids), notInArray(c.id, ids)))
     .limit(1);
-  if (child) throw badRequest('请先删除子节点');
+  if (child) throw badRequest('请先删除子节点!');
 }
 
 /** The title field of a tree: `treeTitle` or the first required string field. */

@@ -195,6 +195,7 @@ export async function seed(db: Db): Promise<SeedResult> {
       deptName: '双重预防示范企业',
       fullName: '双重预防示范企业',
       deptCategory: 1,
+      sort: 1,
     });
     const postId = nextId();
     await tx

@@ -1,4 +1,5 @@
-import { hasCall, permissionCode, type ResourceDef } from '@dp/domain';
+import { PlusOutlined } from '@ant-design/icons';
+import { hasCall, permissionCode, type ResourceDef, type Text } from '@dp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
@@ -41,6 +42,12 @@ export type ResourceCrudProps = {
   fetchList?: FetchList;
   /** Cache key of the list when `fetchList` is given (each list keeps its own). */
   listKey?: string;
+  /** A list without pager (a tree's forest). */
+  paged?: boolean;
+  /** Label of a tree's parent picker (default '上级节点'). */
+  parentLabel?: Text;
+  /** Offers 'add child' on each row, opening the form with these values. */
+  childOf?: (row: Row) => Record<string, unknown>;
 };
 
 /** The whole generic CRUD screen of one resource definition. */
@@ -63,7 +70,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
     },
   });
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
-  const parent = useTreeParentSpec(def);
+  const parent = useTreeParentSpec(def, props.parentLabel);
   const form = useMemo(() => (parent ? [parent, ...formSpecs(specs)] : formSpecs(specs)), [parent, specs]);
   const columnSettings = useColumnSettings(def.name);
   const [isColumnsOpen, setColumnsOpen] = useState(false);
@@ -84,6 +91,18 @@ export function ResourceCrud(props: ResourceCrudProps) {
   // Read-only resources (logs, sent messages) get no add/edit/delete buttons, whatever the codes say.
   const isCallable = ({ key }: { key: string }) =>
     key === 'add' || key === 'edit' ? hasCall(def, 'submit') : key !== 'delete' || hasCall(def, 'remove');
+  const addChild = (row: Row): Operation[] =>
+    props.childOf && hasCall(def, 'submit')
+      ? [
+          {
+            key: 'addChild',
+            label: t('crud.addChild'),
+            icon: <PlusOutlined />,
+            code: codes.add,
+            onClick: () => crud.openAdd(props.childOf?.(row)),
+          },
+        ]
+      : [];
   const standardRow = (row: Row) =>
     rowOperations(crud, t, codes, row)
       .filter(isCallable)
@@ -109,12 +128,14 @@ export function ResourceCrud(props: ResourceCrudProps) {
         fields={specs}
         titleOf={titleOf}
         editable={editable}
+        paged={props.paged}
         onCellSave={async (row, field, value) => {
           await calls.submit({ ...row, [field]: value });
           await crud.list.refresh();
         }}
         columnSettings={columnSettings}
         rowActions={(row) => [
+          ...addChild(row),
           ...(props.leadingRowActions?.(row) ?? []),
           ...standardRow(row),
           ...(extraRowActions?.(row) ?? []),

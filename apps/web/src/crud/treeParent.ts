@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef, TreeNode } from '@dp/domain';
+import type { FieldDef, ResourceDef, Text, TreeNode } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/http/request';
@@ -17,7 +17,7 @@ const toOptions = (nodes: TreeNode[]): TreeOption[] =>
  * For a `tree` definition: the parent picker of the form (a tree-select over `GET <path>/tree`,
  * empty = a root). Under the page's query key, so a save refreshes it with the list.
  */
-export function useTreeParentSpec(def: ResourceDef): FieldSpec | undefined {
+export function useTreeParentSpec(def: ResourceDef, label?: Text): FieldSpec | undefined {
   const { data } = useQuery({
     queryKey: ['crud', def.name, 'tree'],
     queryFn: () => api<TreeNode[]>({ url: `/api${def.path}/tree` }),
@@ -25,7 +25,10 @@ export function useTreeParentSpec(def: ResourceDef): FieldSpec | undefined {
     select: toOptions,
   });
   return useMemo(
-    () => (def.tree ? { name: 'parentId', def: parentDef, treeData: data ?? [] } : undefined),
-    [def.tree, data],
+    () =>
+      def.tree
+        ? { name: 'parentId', def: label ? { ...parentDef, label } : parentDef, treeData: data ?? [] }
+        : undefined,
+    [def.tree, data, label],
   );
 }

@@ -43,6 +43,7 @@ import {
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
+import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 
 export {
@@ -60,11 +61,13 @@ export {
   dangerRectificationReportResource,
   dataScopeResource,
   datasourceResource,
+  deptResource,
   investmentPlanResource,
   logApiResource,
   logErrorResource,
   logUsualResource,
   meetingRecordResource,
+  menuResource,
   modelPrototypeResource,
   modelResource,
   noticeResource,
@@ -101,6 +104,7 @@ export const resources = {
   param: paramResource,
   notice: noticeResource,
   post: postResource,
+  dept: deptResource,
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,

@@ -7,3 +7,4 @@ export const tenantPackage = resourceTable(resources.tenantPackage);
 export const dataScope = resourceTable(resources.dataScope);
 export const apiScope = resourceTable(resources.apiScope);
 export const oss = resourceTable(resources.oss);
+export const dept = resourceTable(resources.dept);

@@ -116,23 +116,6 @@ export const topMenuSetting = pgTable(
   (t) => [primaryKey({ columns: [t.topMenuId, t.menuId] })],
 );
 
-export const dept = pgTable(
-  'calf_dept',
-  {
-    id: id().primaryKey(),
-    ...tenantColumn(),
-    parentId: id().notNull().default('0'),
-    ancestors: varchar({ length: 2000 }).notNull().default('0'),
-    deptCategory: integer().notNull().default(1),
-    deptName: varchar({ length: 45 }).notNull(),
-    fullName: varchar({ length: 45 }).notNull().default(''),
-    sort: integer().notNull().default(1),
-    remark: varchar({ length: 255 }).notNull().default(''),
-    isDeleted: smallint().notNull().default(0),
-  },
-  (t) => [index('calf_dept_tenant_idx').on(t.tenantId, t.parentId)],
-);
-
 export const post = pgTable('calf_post', {
   ...baseColumns(),
   ...tenantColumn(),

@@ -165,5 +165,5 @@ export async function descendants(db: Db, tenantId: string, deptIds: string[]): 
         )}]::text[])`,
       ),
     );
-  return rows.map((r) => r.id);
+  return rows.map((r) => String(r.id));
 }

@@ -90,7 +90,7 @@ export async function deptName(db: Db, tenantId: string, id: string | null | und
     .select({ name: dept.deptName })
     .from(dept)
     .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId)));
-  return row?.name ?? '';
+  return String(row?.name ?? '');
 }
 
 /** The enterprise's name on documents: the tenant's root department. */
@@ -101,7 +101,7 @@ export async function companyName(db: Db, tenantId: string): Promise<string> {
     .where(and(eq(dept.tenantId, tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)))
     .orderBy(asc(dept.sort))
     .limit(1);
-  return row?.name || row?.short || '';
+  return String(row?.name || row?.short || '');
 }
 
 /** The dangers as the documents list them (labels resolved in the tenant's dictionaries). */

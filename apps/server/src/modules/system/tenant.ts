@@ -111,6 +111,7 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
       deptName: name.slice(0, 45),
       fullName: name.slice(0, 45),
       deptCategory: 1,
+      sort: 1,
     });
     const postId = nextId();
     await tx

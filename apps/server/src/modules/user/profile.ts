@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
@@ -28,7 +28,7 @@ export async function userVO(db: Db, u: UserRow) {
       : [],
     ids(u.deptId).length
       ? db
-          .select({ id: dept.id, n: dept.deptName })
+          .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
           .from(dept)
           .where(inArray(dept.id, ids(u.deptId)))
       : [],

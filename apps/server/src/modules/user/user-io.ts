@@ -121,7 +121,7 @@ export async function userIoRoutes(app: FastifyInstance) {
         .select({ id: t.id, n: column })
         .from(t)
         .where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
-      return new Map(rows.map((r) => [String(r.n), r.id]));
+      return new Map(rows.map((r) => [String(r.n), String(r.id)]));
     };
     const [depts, roles, posts] = await Promise.all([
       names(dept, 'deptName'),

@@ -1,5 +1,5 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
@@ -50,7 +50,7 @@ export async function userVOs(db: Db, tenantId: string, rows: UserRow[]) {
       : [],
     all((u) => u.deptId).length
       ? db
-          .select({ id: dept.id, n: dept.deptName })
+          .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
           .from(dept)
           .where(
             inArray(

@@ -60,7 +60,7 @@ export async function userFilters(db: Db, ctx: RequestContext, p: P): Promise<SQ
           ctx.isAdministrator ? undefined : eq(dept.tenantId, ctx.tenantId),
         ),
       );
-    const ids = d ? await descendants(db, d.tenantId, [deptId]) : [];
+    const ids = d ? await descendants(db, String(d.tenantId), [deptId]) : [];
     out.push(
       ids.length
         ? inArray(

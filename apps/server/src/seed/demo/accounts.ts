@@ -116,11 +116,11 @@ async function ensureDepts(db: Db, tenantId: string): Promise<Record<DemoDept, s
     .where(and(eq(dept.tenantId, tenantId), eq(dept.isDeleted, 0)));
   const root = rows.find((r) => r.parentId === '0');
   if (!root) throw new Error(`tenant ${tenantId} has no root department`);
-  const out = { root: root.id } as Record<DemoDept, string>;
+  const out = { root: String(root.id) } as Record<DemoDept, string>;
   for (const [i, name] of DEMO_DEPTS.entries()) {
     const found = rows.find((r) => r.name === name && r.parentId === root.id);
     if (found) {
-      out[name] = found.id;
+      out[name] = String(found.id);
       continue;
     }
     const id = nextId();
@@ -131,6 +131,7 @@ async function ensureDepts(db: Db, tenantId: string): Promise<Record<DemoDept, s
       ancestors: `0,${root.id}`,
       deptName: name,
       fullName: name,
+      deptCategory: 2,
       sort: i + 1,
     });
     out[name] = id;

@@ -4,6 +4,7 @@ import type { CrudMessages } from './zh-CN';
 const crudEn: CrudMessages = {
   search: 'Search',
   clear: 'Clear',
+  addChild: 'Add child',
   add: 'Add',
   edit: 'Edit',
   view: 'View',

@@ -4,6 +4,7 @@ export const crudZh = {
   search: '搜索',
   clear: '清空',
   add: '新增',
+  addChild: '新增子项',
   edit: '编辑',
   view: '查看',
   delete: '删除',

@@ -1,32 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { fieldSpecs } from '@/crud/fields';
-import { AdminCrud } from './admin/AdminCrud';
-import { getTree, treeCalls } from './admin/api';
-import { toTreeOptions } from './admin/treeOptions';
-import { deptFields } from './dept/deptFields';
+import { deptResource } from '@dp/domain';
+import { TreeCrud } from '@/crud/tree/TreeCrud';
 
-const calls = treeCalls('/calf-system/dept', { url: 'list' });
+const parentLabel = { zh: '上级机构', en: 'Parent' };
 
-/** /system/dept — the department tree; the server's refusals (children, self as parent) show as messages. */
+/** /system/dept — the department tree; a child starts with its parent's category. */
 export default function DeptPage() {
-  const { t } = useTranslation();
-  const tree = useQuery({ queryKey: ['dept', 'tree'], queryFn: () => getTree('/calf-system/dept/tree') });
-  const fields = useMemo(
-    () => fieldSpecs(deptFields, { parentId: { treeData: toTreeOptions(tree.data) } }),
-    [tree.data],
-  );
   return (
-    <AdminCrud
-      permission="dept"
-      label={t('admin.labels.dept')}
-      queryKey={['dept']}
-      calls={calls}
-      fields={fields}
-      paged={false}
+    <TreeCrud
+      def={deptResource}
+      parentLabel={parentLabel}
       childOf={(row) => ({ parentId: row.id, deptCategory: row.deptCategory, sort: 1 })}
-      onSaved={() => void tree.refetch()}
     />
   );
 }
