@@ -12,9 +12,27 @@ type Entry = { at: number; version: number; value: Promise<unknown> };
 const entries = new Map<string, Entry>();
 const versions = new Map<string, number>();
 
-/** Marks everything cached for the tenant as stale. */
+type HomeListener = (tenantId: string) => void;
+const listeners = new Set<HomeListener>();
+const announcing = new Set<string>();
+/** Listeners hear of a change at most once a second per tenant (a burst of writes is one change). */
+const ANNOUNCE_MS = 1000;
+
+/** Calls `listener` after the tenant's figures changed (the large screen's live push); returns the unsubscribe. */
+export function onHomeChange(listener: HomeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Marks everything cached for the tenant as stale and tells the listeners. */
 export function bumpHome(tenantId: string): void {
   versions.set(tenantId, (versions.get(tenantId) ?? 0) + 1);
+  if (announcing.has(tenantId)) return;
+  announcing.add(tenantId);
+  setTimeout(() => {
+    announcing.delete(tenantId);
+    for (const listener of listeners) listener(tenantId);
+  }, ANNOUNCE_MS).unref();
 }
 
 /**

@@ -56,24 +56,20 @@ export async function plantFixture(
   const RP4 = rp('RP4', 'LOW', depts.W2, 'FACILITY_AREA');
   const RP5 = rp('RP5', 'MAJOR', depts.W1, 'FACILITY_AREA', 'DISABLED');
   await db.insert(riskPointType).values([RP1, RP2, RP3, RP4, RP5] as (typeof riskPointType.$inferInsert)[]);
-  await db
-    .insert(riskJobActivity)
-    .values({
-      ...base,
-      id: nextId(),
-      name: 'JHA1',
-      riskPointTypeId: RP2.id,
-      enableStatus: 'ENABLED',
-    } as typeof riskJobActivity.$inferInsert);
-  await db
-    .insert(riskDeviceFacility)
-    .values({
-      ...base,
-      id: nextId(),
-      name: 'SCL1',
-      riskPointTypeId: RP1.id,
-      enableStatus: 'ENABLED',
-    } as typeof riskDeviceFacility.$inferInsert);
+  await db.insert(riskJobActivity).values({
+    ...base,
+    id: nextId(),
+    name: 'JHA1',
+    riskPointTypeId: RP2.id,
+    enableStatus: 'ENABLED',
+  } as typeof riskJobActivity.$inferInsert);
+  await db.insert(riskDeviceFacility).values({
+    ...base,
+    id: nextId(),
+    name: 'SCL1',
+    riskPointTypeId: RP1.id,
+    enableStatus: 'ENABLED',
+  } as typeof riskDeviceFacility.$inferInsert);
 
   const cp = (name: string, kind: string, deptId: string, more: Row = {}) => ({
     ...base,

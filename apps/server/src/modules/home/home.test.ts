@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import dayjs from 'dayjs';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDept, createTenantWithAdmin, createUser, pageCodes } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
@@ -160,6 +163,57 @@ describe('home widgets over a hand-counted plant', () => {
       { type: 'INDOOR', label: '室内消火栓', count: 1 },
       { type: 'OUTDOOR_ABOVE', label: '室外地上式消火栓', count: 1 },
     ]);
+  });
+});
+
+describe('the large screen', () => {
+  it("checkWeek counts this week's tasks by deadline, skipped ones left out", async () => {
+    const week = await get(admin, 'checkWeek');
+    const today = dayjs().format('YYYY-MM-DD');
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const overdueInWeek = yesterday >= week.startDate ? 1 : 0;
+    expect(week.days).toHaveLength(7);
+    expect(dayjs(week.startDate).day()).toBe(1);
+    expect(week).toMatchObject({ planned: 2 + overdueInWeek, done: 1, doneLate: 0, overdue: overdueInWeek });
+    expect(week.completionRate).toBe(overdueInWeek ? 0.3333 : 0.5);
+    expect(week.days.find((d: { date: string }) => d.date === today)).toEqual({
+      date: today,
+      planned: 2,
+      done: 1,
+    });
+  });
+
+  it('pushes homeChanged to the tenant after a write', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const socket = io(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      auth: { token: `bearer ${admin}` },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', () => resolve());
+        socket.on('connect_error', reject);
+      });
+      const heard = new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), 5000);
+        socket.once('homeChanged', () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+      const write = await t.call('POST', '/api/shtmp-risk/riskPointType/update', admin, {
+        id: plant.RP3.id,
+        remark: '复评',
+      });
+      expect(write.status).toBe(200);
+      expect(await heard).toBe(true);
+    } finally {
+      socket.close();
+    }
   });
 });
 

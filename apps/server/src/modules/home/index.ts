@@ -10,6 +10,7 @@ import { extinguisherBaseInfo, hydrantBaseInfo } from './fire-widgets';
 import { periodOf } from './period';
 import { riskDeptDistribute, riskLevelDistribute, riskList, riskTypeDistribute } from './risk-widgets';
 import { amapProvider, weatherConfig, weatherService } from './weather';
+import { checkWeek } from './week-widget';
 
 const H = '/shtmp-home';
 const POINT_PAGES = Object.values(KIND_PERMISSION);
@@ -63,6 +64,10 @@ export async function homeRoutes(app: FastifyInstance) {
   );
   app.get(`${H}/hydrantBaseInfo`, access(KIND_PERMISSION.HYDRANT), async (req) =>
     ok(await cachedWidget(req.ctx!, 'hydrant', '', async () => hydrantBaseInfo(db, req.ctx!, await tz(req)))),
+  );
+  // the large screen's "this week's checks"
+  app.get(`${H}/checkWeek`, access('checkPlan'), async (req) =>
+    ok(await cachedWidget(req.ctx!, 'checkWeek', '', async () => checkWeek(db, req.ctx!, await tz(req)))),
   );
   // Weather is no business data: every signed-in user's home shows it.
   app.get(`${H}/weather`, async (req) =>
