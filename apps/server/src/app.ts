@@ -165,10 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  // History fallback: a page address that is not a file or an API call gets the SPA.
+  // History fallback: a page address that is not a file or an API call gets the SPA (an `.html`
+  // address too: the spec's large screen lives at /dataScreen/index.html).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+    const isPage = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
+    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && isPage) {
       return reply.sendFile('index.html');
     }
     return notFoundEnvelope(request, reply);
