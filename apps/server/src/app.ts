@@ -21,6 +21,7 @@ import { formatDates } from './core/serialize';
 import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
+import { installHomeInvalidation } from './modules/home/cache';
 import { registerModules } from './modules/index';
 import { installApiLog } from './modules/log/api-log';
 import { recordServerError } from './modules/log/error-log';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!reply.hasHeader(name)) reply.header(name, value);
   });
   installApiLog(app, db);
+  installHomeInvalidation(app);
 
   app.get('/healthz', { config: { access: { public: true } } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { config: { access: { public: true } } }, async (_req, reply) => {
@@ -163,10 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
   }
-  // History fallback: a page address that is not a file or an API call gets the SPA.
+  // History fallback: a page address that is not a file or an API call gets the SPA (an `.html`
+  // address too: the spec's large screen lives at /dataScreen/index.html).
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+    const isPage = !/\.[a-z0-9]+$/i.test(path) || path.endsWith('.html');
+    if (hasSpa && request.method === 'GET' && !path.startsWith('/api/') && isPage) {
       return reply.sendFile('index.html');
     }
     return notFoundEnvelope(request, reply);

@@ -36,11 +36,12 @@ describe('web app files', () => {
   });
 
   it('revalidates the page itself, also through the history fallback', async () => {
-    for (const url of ['/', '/system/user']) {
+    for (const url of ['/', '/system/user', '/dataScreen/index.html?token=x']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('双重预防');
     }
+    expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import { dangerDocsRoutes } from './danger/docs';
 import { noticeRoutes } from './desk/notice';
 import { developRoutes } from './develop';
 import { educationRoutes } from './education';
+import { homeRoutes } from './home';
 import { layoutRoutes } from './layout';
 import { logRoutes } from './log/error-log';
 import { logReadRoutes } from './log/log-read';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(educationRoutes);
   await app.register(layoutRoutes);
   await app.register(dangerDocsRoutes);
+  await app.register(homeRoutes);
 }

@@ -163,6 +163,14 @@ const PARAMS: [string, string, string, string][] = [
   ['danger.noticeRequired', '整改须下发通知书', 'false', 'true 时隐患须列入已签收的整改通知书才能提交整改'],
   ['danger.maxDelays', '隐患最多延期次数', '2', '每条隐患可批准的延期申请次数上限'],
   ['danger.maxDelayDays', '单次最长延期天数', '30', '一次延期申请可延长的最多天数'],
+  [
+    'weather.url',
+    '天气服务地址',
+    'https://restapi.amap.com/v3/weather/weatherInfo',
+    '高德实况天气接口地址(平台参数),首页天气组件经服务器代理访问,结果缓存30分钟',
+  ],
+  ['weather.key', '天气服务密钥', '', '高德 Web 服务 Key(平台参数);为空时首页显示"天气服务不可用"'],
+  ['weather.city', '天气城市编码', '370102', '行政区划编码(adcode);租户可设置自己的同名参数覆盖'],
 ];
 
 export type SeedResult = { seeded: boolean };

@@ -37,6 +37,8 @@ const SIGNED_IN: RegExp[] = [
   /^\/api\/calf-desk\/notice\/(getUnreadQuantity|read)$/,
   // one's own messages (the bell, my messages page)
   /^\/api\/shtmp-notify\/notifyMessage\/(my|my\/:id|unread-count|read|read-all)$/,
+  // the home page's weather (no business data)
+  /^\/api\/shtmp-home\/weather$/,
   // labels and options of referenced rows for pickers, scoped to the caller's tenant
   /^\/api\/ref-options\/:table$/,
 ];

@@ -13,6 +13,7 @@ import { type ButtonCodes, rowOperations, toolbarOperations } from './operations
 import { ResourceTable } from './ResourceTable';
 import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
+import { searchValuesFromUrl, toFilters } from './searchFilters';
 import { Toolbar } from './Toolbar';
 import { useTreeParentSpec } from './treeParent';
 import type { FetchList, FieldSpec, Filters, Operation, Row } from './types';
@@ -59,9 +60,15 @@ export function ResourceCrud(props: ResourceCrudProps) {
   const { modal } = useFeedback();
   const calls = useMemo(() => resourceApi(def), [def]);
   const queryKey = useMemo(() => ['crud', def.name, props.listKey ?? 'page'], [def.name, props.listKey]);
+  const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
+  // the address the page opened with may carry search values (a figure on the home page links here)
+  const [urlSearch] = useState(() =>
+    searchValuesFromUrl(searchSpecs(specs), new URLSearchParams(window.location.search)),
+  );
   const crud = useCrudController({
     queryKey,
     baseFilters,
+    initialFilters: toFilters(searchSpecs(specs), urlSearch),
     calls: {
       fetchList: props.fetchList ?? calls.page,
       submit: calls.submit,
@@ -69,7 +76,6 @@ export function ResourceCrud(props: ResourceCrudProps) {
       detail: calls.detail,
     },
   });
-  const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
   const parent = useTreeParentSpec(def, props.parentLabel);
   const form = useMemo(() => (parent ? [parent, ...formSpecs(specs)] : formSpecs(specs)), [parent, specs]);
   const columnSettings = useColumnSettings(def.name);
@@ -122,6 +128,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
         dateRanges={dateRanges}
         onSearch={crud.list.search}
         onReset={crud.list.reset}
+        initialValues={urlSearch}
       />
       <ResourceTable
         list={crud.list}

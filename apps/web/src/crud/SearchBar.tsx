@@ -1,5 +1,6 @@
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Row, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import './crud.css';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
@@ -17,6 +18,8 @@ type Props = {
   dateRanges?: DateRangeSearch[];
   onSearch: (filters: Filters) => void;
   onReset: () => void;
+  /** Values shown at first (the filters the list was opened with); clear empties them. */
+  initialValues?: Record<string, unknown>;
 };
 
 /** A field as a search input: one value (`_equal` on a list means "contains it"), always editable. */
@@ -28,11 +31,16 @@ const searchSpec = (spec: FieldSpec): FieldSpec => ({
 });
 
 /** Search form above a table: search and clear buttons, Enter submits (spans 8/6, ranges 16/8). */
-export function SearchBar({ fields, dateRanges = [], onSearch, onReset }: Props) {
+export function SearchBar({ fields, dateRanges = [], onSearch, onReset, initialValues }: Props) {
   const { t } = useTranslation();
   const text = useText();
   const [form] = Form.useForm();
   const formName = useFormName('search');
+  // set once rather than as the form's initialValues, so that clear really empties the form
+  const [initial] = useState(initialValues);
+  useEffect(() => {
+    if (initial) form.setFieldsValue(initial);
+  }, [form, initial]);
   if (fields.length === 0 && dateRanges.length === 0) return null;
   const ranges = [
     ...fields

@@ -8,8 +8,8 @@ export type ListAction =
   | { type: 'reset' }
   | { type: 'sort'; field?: string; order?: SortOrder | null };
 
-export function initialListState(size: number): ListState {
-  return { current: 1, size, filters: {} };
+export function initialListState(size: number, filters: Filters = {}): ListState {
+  return { current: 1, size, filters: compact(filters) };
 }
 
 export function listReducer(state: ListState, action: ListAction): ListState {

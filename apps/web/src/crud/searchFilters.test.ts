@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { toFilters } from './searchFilters';
+import { searchValuesFromUrl, toFilters } from './searchFilters';
 import type { FieldSpec } from './types';
 
 const spec = (name: string, search: FieldSpec['def']['search']): FieldSpec => ({
@@ -22,6 +22,25 @@ describe('search filters', () => {
     expect(toFilters([], { createTime: range }, ['createTime'])).toEqual({
       createTime_dategt: '2026-01-01 00:00:00',
       createTime_datelt: '2026-01-31 23:59:59',
+    });
+  });
+
+  it('takes the plain search fields from the page address, nothing else', () => {
+    const fields = [
+      spec('title', 'like'),
+      spec('level', 'equal'),
+      spec('foundTime', 'daterange'),
+      spec('x', undefined),
+    ];
+    const params = new URLSearchParams(
+      'level=MAJOR&title=泄漏&foundTime_datelt=2026-11-23 00:00:00&foundTime=x&x=1&tab=open',
+    );
+    const values = searchValuesFromUrl(fields, params);
+    expect(Object.keys(values).sort()).toEqual(['foundTime', 'level', 'title']);
+    expect(toFilters(fields, values)).toEqual({
+      level_equal: 'MAJOR',
+      title: '泄漏',
+      foundTime_datelt: '2026-11-23 00:00:00',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldSpec, Filters } from './types';
 
 export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -27,4 +27,25 @@ export function toFilters(
     if (range?.[1]) filters[`${name}_datelt`] = range[1].format(RANGE_FORMAT);
   }
   return filters;
+}
+
+/**
+ * Search-form values carried in the page address (`?level=MAJOR&currentDeadline_datelt=…`): plain
+ * (equal / like) search fields by name, date ranges by `<name>_dategt` / `<name>_datelt`, so a
+ * figure elsewhere can open the list already filtered.
+ */
+export function searchValuesFromUrl(fields: FieldSpec[], params: URLSearchParams): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  const day = (v: string | null) => (v && dayjs(v).isValid() ? dayjs(v) : null);
+  for (const spec of fields) {
+    if (spec.def.search === 'daterange') {
+      const range = [day(params.get(`${spec.name}_dategt`)), day(params.get(`${spec.name}_datelt`))];
+      if (range[0] || range[1]) values[spec.name] = range;
+      continue;
+    }
+    if (spec.def.search !== 'equal' && spec.def.search !== 'like') continue;
+    const value = params.get(spec.name);
+    if (value) values[spec.name] = value;
+  }
+  return values;
 }

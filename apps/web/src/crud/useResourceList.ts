@@ -12,6 +12,8 @@ export type UseResourceListOptions = {
   paging?: PagingPreset;
   /** Fixed filters always sent (e.g. the parent id of a child table). */
   baseFilters?: Filters;
+  /** Filters of the first load (e.g. taken from the page address); search and clear replace them. */
+  initialFilters?: Filters;
   enabled?: boolean;
 };
 
@@ -21,9 +23,12 @@ export function useResourceList({
   fetchList,
   paging = ADMIN_PAGING,
   baseFilters,
+  initialFilters,
   enabled = true,
 }: UseResourceListOptions) {
-  const [state, dispatch] = useReducer(listReducer, paging.size, initialListState);
+  const [state, dispatch] = useReducer(listReducer, paging.size, (size) =>
+    initialListState(size, initialFilters),
+  );
   const [selectedKeys, setSelectedKeys] = useState<string[]>([]);
   const [selectedRows, setSelectedRows] = useState<Row[]>([]);
   const queryClient = useQueryClient();

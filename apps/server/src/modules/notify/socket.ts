@@ -4,6 +4,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { isId } from '../../core/ids';
 import { resolveContext } from '../auth/session';
+import { onHomeChange } from '../home/cache';
 import { markRead, myMessage, myMessages, unreadCount } from './messages';
 import { listenForPushes, type Push } from './push';
 
@@ -122,6 +123,10 @@ export function attachNoticeSocket(app: FastifyInstance) {
     if (rooms.length === 0) return;
     io.to(rooms).emit('receiveNotice', { type: 'new', title: push.title, subtitle: push.subtitle });
   };
+
+  // the home figures of a tenant changed on this node: its large screens reload them
+  const stopHome = onHomeChange((tenantId) => io.to(tenantRoom(tenantId)).emit('homeChanged'));
+  app.addHook('onClose', async () => stopHome());
 
   let listener: ReturnType<typeof listenForPushes> | undefined;
   app.addHook('onListen', async () => {

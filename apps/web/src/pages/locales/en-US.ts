@@ -27,17 +27,6 @@ const enUS = {
     today: 'Today is {{date}}',
     dateFormat: 'dddd, MMMM D, YYYY',
     role: 'Role: {{role}}',
-    quickEntries: 'Quick entries',
-    about: 'About the platform',
-    aboutText:
-      'The dual prevention platform helps enterprises run risk grading control and hidden-danger investigation together.',
-    areas: {
-      risk: 'Risk points and risk evaluation',
-      check: 'Safety check plans and execution',
-      danger: 'Danger records, rectification and acceptance',
-      training: 'Training and notices',
-      stats: 'Statistics and the data screen',
-    },
   },
   wel: {
     title: 'Welcome to the Dual Prevention Information Management Platform',

@@ -25,16 +25,6 @@ const zhCN = {
     today: '今天是 {{date}}',
     dateFormat: 'YYYY年MM月DD日 dddd',
     role: '角色:{{role}}',
-    quickEntries: '快捷入口',
-    about: '平台简介',
-    aboutText: '双重预防信息管理平台帮助企业落实风险分级管控和隐患排查治理双重预防机制。',
-    areas: {
-      risk: '风险点管理与风险评价',
-      check: '安全检查计划与执行',
-      danger: '隐患登记、整改与验收',
-      training: '教育培训与通知公告',
-      stats: '统计分析与数据大屏',
-    },
   },
   wel: {
     title: '欢迎使用双重预防信息管理平台',
