@@ -16,6 +16,7 @@ import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
 import { smsRoutes } from './resource/sms';
 import { riskRoutes } from './risk';
+import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { regionRoutes } from './system/region';
 import { profileRoutes } from './user/profile';
@@ -48,4 +49,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(educationRoutes);
   await app.register(layoutRoutes);
   await app.register(dangerDocsRoutes);
+  await app.register(statisticsRoutes);
 }
