@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { dangerRecord as d } from '../../db/schema';
 import { dangerService } from '../danger/danger-service';
 import { inDeptSubtree, inPeriod, monthOf, monthsOf, type StatFilters, zoneOf } from './filters';
-import { breakdowns, deptNames, dictLabels } from './labels';
+import { breakdowns, deptNames, dictLabels, nameOf } from './labels';
 
 /** The danger's department: the rectifying one once assigned, the reporting one before. */
 export const dangerDept = sql<string | null>`coalesce(${d.rectifyDeptId}, ${d.reporterDeptId})`;
@@ -164,7 +164,7 @@ export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
     byCategory: withRate(groups.category, category),
     byCauseType: withRate(groups.causeType, causeType),
     bySource: withRate(groups.source, source),
-    byDept: withRate(groups.dept, (k) => (k ? (names.get(k) ?? k) : '')).map(({ key, ...r }) => ({
+    byDept: withRate(groups.dept, (k) => nameOf(names, k)).map(({ key, ...r }) => ({
       deptId: key,
       ...r,
     })),

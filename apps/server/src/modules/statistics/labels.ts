@@ -1,30 +1,30 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { dept, user } from '../../db/schema';
+import { dept, dictBiz, place, user } from '../../db/schema';
 import { dictItemsFor } from '../system/dict-service';
 
 /** Label lookup of a tenant's business dictionary (the key itself when unknown). */
 export async function dictLabels(db: Db, tenantId: string, code: string) {
   const items = await dictItemsFor(db, tenantId, code, true);
   const map = new Map(items.map((i) => [i.key, i.label]));
-  return (key: string | null) => (key === null ? '' : (map.get(key) ?? key));
+  return (key: unknown) => (key === null || key === undefined ? '' : (map.get(String(key)) ?? String(key)));
 }
 
 /** Names of departments of the tenant, by id (one query). */
-export async function deptNames(db: Db, tenantId: string, ids: (string | null)[]) {
-  const list = [...new Set(ids.filter((i): i is string => Boolean(i)))];
+export async function deptNames(db: Db, tenantId: string, ids: unknown[]) {
+  const list = idList(ids);
   if (!list.length) return new Map<string, string>();
   const rows = await db
     .select({ id: dept.id, name: dept.deptName })
     .from(dept)
     .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, list)));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
 }
 
 /** Real names of users of the tenant, by id (one query). */
-export async function userNames(db: Db, tenantId: string, ids: (string | null)[]) {
-  const list = [...new Set(ids.filter((i): i is string => Boolean(i)))];
+export async function userNames(db: Db, tenantId: string, ids: unknown[]) {
+  const list = idList(ids);
   if (!list.length) return new Map<string, string>();
   const rows = await db
     .select({ id: user.id, name: user.realName })
@@ -41,7 +41,9 @@ type Dim = PgColumn | SQL;
  */
 export async function breakdowns<M extends Record<string, SQL<number>>>(args: {
   db: Db;
-  from: import('drizzle-orm/pg-core').PgTable;
+  from: PgTable;
+  /** Inner joins (dimension tables) of the row set. */
+  joins?: { table: PgTable; on: SQL }[];
   where: SQL | undefined;
   dims: Record<string, Dim>;
   measures: M;
@@ -55,16 +57,14 @@ export async function breakdowns<M extends Record<string, SQL<number>>>(args: {
     select[`d${i}`] = sql<string | null>`(${c})::text`;
   });
   for (const [m, expr] of Object.entries(args.measures)) select[m] = sql<number>`(${expr})::int`;
-  const rows = (await args.db
-    .select(select)
-    .from(args.from)
-    .where(args.where)
-    .groupBy(
-      sql`grouping sets (${sql.join(
-        cols.map((c) => sql`(${c})`),
-        sql`, `,
-      )})`,
-    )) as Record<string, unknown>[];
+  let q = args.db.select(select).from(args.from).$dynamic();
+  for (const j of args.joins ?? []) q = q.innerJoin(j.table, j.on);
+  const rows = (await q.where(args.where).groupBy(
+    sql`grouping sets (${sql.join(
+      cols.map((c) => sql`(${c})`),
+      sql`, `,
+    )})`,
+  )) as Record<string, unknown>[];
   const first = Object.keys(args.measures)[0];
   const out: Record<string, ({ key: string | null } & Record<string, number>)[]> = {};
   names.forEach((n, i) => {
@@ -81,4 +81,42 @@ export async function breakdowns<M extends Record<string, SQL<number>>>(args: {
       .sort((a, b) => b[first] - a[first]);
   });
   return out as never;
+}
+
+/** Names of places of the tenant, by id (one query). */
+export async function placeNames(db: Db, tenantId: string, ids: unknown[]) {
+  const list = idList(ids);
+  if (!list.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: place.id, name: place.name })
+    .from(place)
+    .where(and(eq(place.tenantId, tenantId), inArray(place.id, list)));
+  return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
+}
+
+/** Keys of a business dictionary whose item `extra` has `flag: true` (e.g. CHECK_TYPE isSpecial). */
+export async function flaggedKeys(db: Db, tenantId: string, code: string, flag: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: dictBiz.dictKey, extra: dictBiz.extra })
+    .from(dictBiz)
+    .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.code, code), eq(dictBiz.isDeleted, 0)));
+  return rows
+    .filter((r) => {
+      try {
+        const v = typeof r.extra === 'string' ? JSON.parse(r.extra) : r.extra;
+        return Boolean(v && typeof v === 'object' && (v as Record<string, unknown>)[flag] === true);
+      } catch {
+        return false;
+      }
+    })
+    .map((r) => r.key);
+}
+
+function idList(ids: unknown[]): string[] {
+  return [...new Set(ids.filter((i) => i !== null && i !== undefined && i !== '').map(String))];
+}
+
+/** A label from a name map: the name, else the id itself, '' for none. */
+export function nameOf(names: Map<string, string>, id: unknown): string {
+  return id === null || id === undefined ? '' : (names.get(String(id)) ?? String(id));
 }
