@@ -11,7 +11,7 @@ import type { StatCompute } from './index';
 
 const request = z.object({
   screen: z.string().max(30),
-  table: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/, '应为表名'),
+  table: z.string().regex(/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)?$/, '应为表名'),
   title: z.string().min(1).max(60),
   columns: z
     .array(z.object({ key: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/), title: z.string().min(1).max(60) }))
@@ -61,7 +61,13 @@ export function registerExport(
       if (!def) throw badRequest(`参数错误: 统计页面 [${screen}] 不存在`);
       if (!hasPermission(ctx, `${def.code}_export`)) throw forbidden();
       const data = await def.compute(db, ctx, await resolveFilters(db, ctx, params));
-      const rows = Object.hasOwn(data, table) ? data[table] : undefined;
+      // `table` names a list of the screen's answer, one level deep at most (`trend.monthly`).
+      let rows: unknown = data;
+      for (const part of table.split('.'))
+        rows =
+          rows && typeof rows === 'object' && Object.hasOwn(rows, part)
+            ? (rows as Record<string, unknown>)[part]
+            : undefined;
       if (!Array.isArray(rows)) throw badRequest(`参数错误: 统计表 [${table}] 不存在`);
       const out = new PassThrough();
       const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
