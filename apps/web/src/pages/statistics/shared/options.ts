@@ -25,7 +25,6 @@ export function barOption(categories: string[], series: Series[], opts: { horizo
       stack: s.stack,
       data: s.data,
       itemStyle: s.color ? { color: s.color } : undefined,
-      smooth: s.type === 'line' ? true : undefined,
     })),
   };
 }
