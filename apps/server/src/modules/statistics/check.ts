@@ -79,14 +79,19 @@ function taskBase(ctx: RequestContext, f: StatFilters) {
   );
 }
 
-/** Task counts and the completion rates of the base set. */
-export async function taskSummary(db: Db, ctx: RequestContext, f: StatFilters) {
-  const [t] = await db
+/** The aggregate behind the task rates (also explained by the bench). */
+export function taskSummaryQuery(db: Db, ctx: RequestContext, f: StatFilters) {
+  return db
     .select(Object.fromEntries(Object.entries(taskMeasures).map(([k, v]) => [k, sql<number>`(${v})::int`])))
     .from(task)
     .innerJoin(point, eq(point.id, task.checkRiskPointId))
     .innerJoin(plan, eq(plan.id, task.planId))
     .where(taskBase(ctx, f));
+}
+
+/** Task counts and the completion rates of the base set. */
+export async function taskSummary(db: Db, ctx: RequestContext, f: StatFilters) {
+  const [t] = await taskSummaryQuery(db, ctx, f);
   return rates(t as unknown as TaskCounts & Record<keyof typeof taskMeasures, number>);
 }
 

@@ -32,9 +32,9 @@ export function dangerBase(ctx: RequestContext, f: StatFilters): SQL {
   ) as SQL;
 }
 
-/** The §12 danger rates over the base set. */
-export async function dangerSummary(db: Db, ctx: RequestContext, f: StatFilters) {
-  const [r] = await db
+/** The one aggregate behind the §12 danger rates (also explained by the bench). */
+export function dangerSummaryQuery(db: Db, ctx: RequestContext, f: StatFilters) {
+  return db
     .select({
       total: sql<number>`count(*)::int`,
       closed: sql<number>`(count(*) filter (where ${closed}))::int`,
@@ -49,6 +49,11 @@ export async function dangerSummary(db: Db, ctx: RequestContext, f: StatFilters)
     })
     .from(d)
     .where(dangerBase(ctx, f));
+}
+
+/** The §12 danger rates over the base set. */
+export async function dangerSummary(db: Db, ctx: RequestContext, f: StatFilters) {
+  const [r] = await dangerSummaryQuery(db, ctx, f);
   return {
     total: r.total,
     closed: r.closed,

@@ -1,7 +1,8 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { App, Button, Card, Segmented, Space, Spin, Table } from 'antd';
+import { Button, Card, Segmented, Space, Spin, Table } from 'antd';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '@/crud/feedback';
 import { usePermission } from '@/crud/permission';
 import { exportTable, SCREENS, type Screen, type StatFilters } from './api';
 import type { ChartInstance } from './EChart';
@@ -31,7 +32,7 @@ type Props<R> = {
  */
 export function ChartCard<R extends object>(props: Props<R>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const can = usePermission();
   const chart = useRef<ChartInstance | null>(null);
   const [view, setView] = useState<'chart' | 'table'>(props.option ? 'chart' : 'table');
