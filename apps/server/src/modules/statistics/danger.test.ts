@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDept, createTenantWithAdmin, createUser, pageCodes } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { nextId } from '../../core/ids';
-import { dataScope, menu, roleScope } from '../../db/schema';
+import { apiLog, dataScope, menu, roleScope } from '../../db/schema';
 import { invalidateScopes } from '../auth/scopes';
 import { cst, insertDanger } from './test-fixtures';
 
@@ -231,5 +231,9 @@ describe('danger statistics (§12 danger)', () => {
     });
     expect((await t.call('POST', `${S}/danger/data`, vTok, period)).status).toBe(200);
     expect((await t.call('POST', `${S}/exportExcel`, vTok, body)).status).toBe(403);
+    // statistics POSTs read: they are not written to the API log of changes
+    await new Promise((r) => setTimeout(r, 300));
+    const logged = await t.db.select().from(apiLog).where(like(apiLog.requestUri, '/api/shtmp-statistics/%'));
+    expect(logged).toEqual([]);
   });
 });
