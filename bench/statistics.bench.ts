@@ -1,6 +1,6 @@
 // Statistics at volume (issue #15): BENCH_DANGERS dangers over 100 tenants (the measured tenant
-// 000000 holds 1 % of them) and BENCH_TASKS check-plan tasks spread the same way, plus check
-// records; every statistics call is timed at the service for tenant 000000 over the current year
+// 000000 holds one row in BENCH_SHARE, default 100, i.e. 10,000 of 1,000,000) and BENCH_TASKS
+// check-plan tasks spread the same way, plus check records; every statistics call is timed at the service for tenant 000000 over the current year
 // (target p95 < 500 ms) and the plans of the two main aggregates are printed. Not part of `npm test`.
 import { resolveContext } from '../apps/server/src/modules/auth/session';
 import { taskSummaryQuery } from '../apps/server/src/modules/statistics/check';
@@ -12,7 +12,8 @@ import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 const DANGERS = Number(process.env.BENCH_DANGERS ?? 1_000_000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 5_000_000);
 const TENANTS = 100;
-const POINTS = 2_000;
+const SHARE = Number(process.env.BENCH_SHARE ?? TENANTS);
+const POINTS = Number(process.env.BENCH_POINTS ?? 2_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const env = await startBenchDatabase('bench-statistics');
 const { db, pool } = env;
@@ -20,9 +21,9 @@ const served = await startBenchApp(env.dir, db);
 const resolved = await resolveContext(db, served.config.jwtSecret, served.token);
 if (!('ctx' in resolved)) throw new Error('no context');
 const ctx = resolved.ctx;
-// tenant of row n: 000000 for one row in a hundred, else one of 99 others
+// tenant of row n: 000000 for one row in SHARE, else one of the 99 others
 const tenantOf = (n: string) =>
-  `case when ${n} % ${TENANTS} = 0 then '000000' else 'b' || (${n} % ${TENANTS}) end`;
+  `case when ${n} % ${SHARE} = 0 then '000000' else 'b' || (${n} % ${TENANTS - 1}) end`;
 
 const t0 = performance.now();
 console.log(
