@@ -29,7 +29,7 @@ export async function startBenchApp(
   dir: string,
   db: Db,
 ): Promise<{ url: string; token: string; config: Config; close: () => Promise<void> }> {
-  // the web client's password grant needs the captcha unless it is switched off
+  // The benchmarks sign in with the password grant, which the web client may use only without the captcha.
   const config = loadConfig({
     DATA_DIR: join(dir, 'data'),
     LOG_LEVEL: 'silent',

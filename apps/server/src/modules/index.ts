@@ -17,6 +17,7 @@ import { ossEndpointRoutes } from './resource/endpoint';
 import { ossRoutes } from './resource/oss';
 import { smsRoutes } from './resource/sms';
 import { riskRoutes } from './risk';
+import { statisticsRoutes } from './statistics';
 import { systemRoutes } from './system';
 import { regionRoutes } from './system/region';
 import { profileRoutes } from './user/profile';
@@ -50,4 +51,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(layoutRoutes);
   await app.register(dangerDocsRoutes);
   await app.register(homeRoutes);
+  await app.register(statisticsRoutes);
 }

@@ -85,6 +85,13 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/danger/dangerRecord': 'danger/record/DangerRecordPage',
   '/danger/dangerRectificationNotice': 'danger/notice/DangerNoticePage',
   '/danger/dangerRectificationReport': 'danger/report/DangerReportPage',
+  '/statistics/index': 'statistics/index/StatsIndexPage',
+  '/statistics/danger': 'statistics/danger/DangerStatsPage',
+  '/statistics/check': 'statistics/check/CheckStatsPage',
+  '/statistics/specialCheck': 'statistics/specialCheck/SpecialCheckPage',
+  '/statistics/checkAverage': 'statistics/checkAverage/CheckAveragePage',
+  '/statistics/inspect': 'statistics/inspect/InspectStatsPage',
+  '/statistics/analysis': 'statistics/analysis/AnalysisPage',
 };
 
 function folderPage(file: string): PageComponent | null {

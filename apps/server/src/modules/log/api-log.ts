@@ -50,6 +50,8 @@ const MUTATING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const EXCLUDED = ['/api/calf-auth/oauth/token', '/api/calf-log/'];
 /** POSTs that only read (paged lists, exports, downloads) are not changes: not logged. */
 const READS = new Set(['page', 'list', 'lazy-list', 'tree', 'select', 'detail', 'exportExcel', 'download']);
+/** Areas whose POSTs all read (the spec's statistics calls take their filters as a body). */
+const READ_AREAS = ['/api/shtmp-statistics/'];
 const clip = (s: unknown, n: number) => String(s ?? '').slice(0, n);
 const HOST = hostname();
 
@@ -78,6 +80,7 @@ export function installApiLog(app: FastifyInstance, db: Db): void {
       route &&
       path.startsWith('/api/') &&
       !EXCLUDED.some((p) => path.startsWith(p)) &&
+      !READ_AREAS.some((p) => path.startsWith(p)) &&
       !READS.has(route.split('/').pop() ?? '')
     ) {
       const row = {
