@@ -44,6 +44,8 @@ export function registerResource(
     variants?: string[];
     /** The module serves `<path>/tree` itself (nodes with more than the TreeNode fields). */
     ownTree?: boolean;
+    /** One button code for add, edit and delete (child rows edited under their parent's code). */
+    writePermission?: string;
   } = {},
 ): void {
   const def: ResourceDef = service.def;
@@ -52,7 +54,9 @@ export function registerResource(
   const prefixes = [def.permission, ...(opts.variants ?? [])];
   const read = def.readOpen ? [] : prefixes.flatMap((p) => [p, `${p}_view`]);
   const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') =>
-    prefixes.map((p) => permissionCode({ permission: p }, a));
+    opts.writePermission && (a === 'add' || a === 'edit' || a === 'delete')
+      ? [opts.writePermission]
+      : prefixes.map((p) => permissionCode({ permission: p }, a));
   // `administrator`: platform-wide rows (clients, packages, scope definitions) only the platform
   // administrator may change ('write') or even see ('all').
   const access = (permission: string | string[]) => ({
