@@ -1,19 +1,11 @@
 import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
-import { formatDate, parseDateTime } from '../../core/dates';
+import { endOfDate, formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dangerRecord } from '../../db/schema';
 import type { Row } from '../../resource/service';
 import { type DueRecord, registerDueSource } from '../notify/jobs';
 import { RUNNING_STATES } from './danger-flow';
 import { dangerDataOf, dangerUrl } from './danger-notify';
-
-const DAY = 86_400_000;
-
-/** The moment a deadline passes: the start of the next day in the configured time zone. */
-export function deadlinePassesAt(deadline: string): Date {
-  const next = formatDate(new Date(parseDateTime(`${deadline} 12:00:00`)!.getTime() + DAY));
-  return parseDateTime(`${next} 00:00:00`)!;
-}
 
 /**
  * Dangers of one tenant whose deadline runs (plan or rectification pending) and has passed by
@@ -43,10 +35,15 @@ async function runningDangers(
     record: { ...row, type: 'dangerRecord', id: String(row.id) },
     recordUrl: dangerUrl(row.id),
     data: data[i],
-    dueAt: deadlinePassesAt(String(row.currentDeadline)),
+    dueAt: endOfDate(String(row.currentDeadline)),
     isMajor: row.level === 'MAJOR',
   }));
 }
 
-registerDueSource({ event: 'DANGER_DEADLINE_NEAR', job: 'reminder', due: (db, a) => runningDangers(db, a) });
+// Ahead of the deadline: every danger not yet overdue, however late it was confirmed.
+registerDueSource({
+  event: 'DANGER_DEADLINE_NEAR',
+  job: 'reminder',
+  due: (db, a) => runningDangers(db, { ...a, since: a.now }),
+});
 registerDueSource({ event: 'DANGER_OVERDUE', job: 'overdue', due: (db, a) => runningDangers(db, a) });

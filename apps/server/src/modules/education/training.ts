@@ -124,8 +124,8 @@ export async function addParticipants(db: Db, ctx: RequestContext, recordId: unk
  * People of the tenant whose signed-in training hours in `year` (tenant time zone) are below
  * `required`, fewest hours first.
  */
-export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: number, required: number) {
-  const tz = await tenantTimeZone(db, ctx.tenantId);
+export async function hoursBelow(db: Db, tenantId: string, scope: SQL, year: number, required: number) {
+  const tz = await tenantTimeZone(db, tenantId);
   const hours = db
     .select({
       userId: trainingParticipant.userId,
@@ -155,7 +155,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     .leftJoin(hours, eq(hours.userId, user.id))
     .where(
       and(
-        eq(user.tenantId, ctx.tenantId),
+        eq(user.tenantId, tenantId),
         eq(user.isDeleted, 0),
         eq(user.status, 1),
         sql`coalesce(${hours.hours}, 0) < ${required}`,
@@ -170,7 +170,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     ? await db
         .select({ id: dept.id, name: dept.deptName })
         .from(dept)
-        .where(and(eq(dept.tenantId, ctx.tenantId), inArray(dept.id, deptIds)))
+        .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
     : [];
   const deptName = new Map(names.map((d) => [d.id, d.name]));
   return rows.map((r) => {
