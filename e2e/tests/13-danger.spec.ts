@@ -7,7 +7,15 @@ import {
   test,
 } from '@playwright/test';
 import JSZip from 'jszip';
-import { apiToken, captchaWatcher, ensureAdminPassword, fillLogin, md5, withDb } from './support';
+import {
+  apiToken,
+  captchaWatcher,
+  ensureAdminPassword,
+  fillLogin,
+  md5,
+  showTopBarIcons,
+  withDb,
+} from './support';
 
 const PASSWORD = 'Danger#2026';
 const PNG = Buffer.concat([
@@ -350,4 +358,38 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
     await request.get(`/api/shtmp-danger/dangerRecord/get/${danger.id}`, { headers: headers(safetyToken) })
   ).json();
   expect(after.data.noticeId).toBeNull();
+});
+
+test('A reports a danger: the safety admin’s bell lights, the message opens the danger', async ({
+  browser,
+  request,
+}) => {
+  const danger = await draftDanger(request, '消防水带破损');
+  // B starts with nothing unread (earlier journeys left messages).
+  const read = await request.post('/api/shtmp-notify/notifyMessage/read-all', {
+    headers: { 'calf-auth': `bearer ${await tokenOf(request, 'safety')}` },
+  });
+  expect((await read.json()).code).toBe(200);
+  const safety = await personPage(browser, 'safety');
+  await showTopBarIcons(safety, ['notice']);
+  const dot = safety.getByTestId('notice-dot').locator('.ant-badge-dot');
+  await expect(dot).toHaveCount(0);
+
+  const reporter = await personPage(browser, 'reporter');
+  await openDanger(reporter, danger.id);
+  await finish(reporter, await act(reporter, '提交'), '待评估');
+
+  // B has not reloaded: the push lights the dot.
+  await safety.bringToFront();
+  await expect(dot).toBeVisible({ timeout: 5000 });
+  await safety.getByTestId('topbar-notice').click();
+  const item = safety
+    .getByTestId('notice-popover')
+    .getByTestId('notice-item')
+    .filter({ hasText: '消防水带破损' });
+  await expect(item).toContainText('未读');
+  await item.click();
+  await expect(safety).toHaveURL(new RegExp(`/danger/detail\\?id=${danger.id}$`));
+  await expect(safety.getByTestId('danger-detail')).toContainText(danger.dangerNo);
+  await expect(dot).toHaveCount(0);
 });
