@@ -149,7 +149,10 @@ async function act(page: Page, name: string): Promise<Locator> {
 }
 
 async function pick(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
+  const input = dialog.getByLabel(label, { exact: true });
+  await input.click();
+  // Long lists (the demo plant's people) render only the visible options: search first.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
 }
 

@@ -7,7 +7,8 @@ const people = [
   { name: '李工', company: '', idNo: '11010519491231002X', phone: '' },
 ];
 
-describe('external participants editor', () => {
+// The first render loads antd: slow on the shared machine.
+describe('external participants editor', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   it('shows one row of name, company, ID number and phone per person', () => {
