@@ -34,7 +34,8 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE;
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// Three browsers on a shared 2-core machine: a whole journey can take several minutes.
+test.setTimeout(480_000);
 
 const ids: Record<string, string> = {};
 
