@@ -332,8 +332,12 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
   await safety.goto('/danger/dangerRecord?tab=open');
   const row = safety.locator('.ant-table-row', { hasText: danger.dangerNo });
   await row.locator('.ant-checkbox-input').check();
+  const created = safety.waitForResponse((r) => r.url().includes('rectificationNotice'), { timeout: 60_000 });
   await safety.getByRole('button', { name: '下发整改通知书' }).click();
-  await expect(safety.getByTestId('notice-page')).toBeVisible();
+  const answer = await created;
+  expect((await answer.json()).code, await answer.text()).toBe(200);
+  // The notice page is loaded lazily: slow on the shared machine.
+  await expect(safety.getByTestId('notice-page')).toBeVisible({ timeout: 30_000 });
   const notice = safety.getByTestId('notice-page').locator('.ant-table-row').first();
   await expect(notice).toContainText('草稿');
   await notice.getByRole('button', { name: /签\s*发/ }).click();
