@@ -1,9 +1,13 @@
-// Check module at volume: the task generator over 5,000 points of one daily plan (target < 10 s,
-// and an idempotent rerun), and the record ledger page over 1,000,000 records filtered by year
-// (target p99 < 100 ms server time, timed at the service). Not part of `npm test`.
+// Check and danger modules at volume: the task generator over 5,000 points of one daily plan
+// (target < 10 s, and an idempotent rerun), the record ledger page over 1,000,000 records filtered
+// by year (target p99 < 100 ms server time, timed at the service), the danger ledger over 100,000
+// dangers of one tenant filtered by status + department + found date, page 1 and page 500, and
+// the open ledger (target p99 < 50 ms), and danger `process` transitions with their notifications.
+// Not part of `npm test`.
 import { resolveContext } from '../apps/server/src/modules/auth/session';
 import { generateTasks } from '../apps/server/src/modules/check/generator';
 import { checkRecordService } from '../apps/server/src/modules/check/records';
+import { benchDangers } from './danger-rows';
 import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 
 const POINTS = 5_000;
@@ -60,6 +64,8 @@ for (let i = 0; i < 200; i++) {
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
 console.log(`checkRecord/page year=${year}, ${RECORDS} records: p50 ${pct(50)} ms, p99 ${pct(99)} ms`);
+
+await benchDangers({ db, pool, ctx });
 
 await served.close();
 await stopBench(env);

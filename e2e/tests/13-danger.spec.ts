@@ -7,7 +7,15 @@ import {
   test,
 } from '@playwright/test';
 import JSZip from 'jszip';
-import { apiToken, captchaWatcher, ensureAdminPassword, fillLogin, md5, withDb } from './support';
+import {
+  apiToken,
+  captchaWatcher,
+  ensureAdminPassword,
+  fillLogin,
+  md5,
+  showTopBarIcons,
+  withDb,
+} from './support';
 
 const PASSWORD = 'Danger#2026';
 const PNG = Buffer.concat([
@@ -26,7 +34,8 @@ const PEOPLE = {
 type Who = keyof typeof PEOPLE;
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+// Three browsers on a shared 2-core machine: a whole journey can take several minutes.
+test.setTimeout(480_000);
 
 const ids: Record<string, string> = {};
 
@@ -141,7 +150,10 @@ async function act(page: Page, name: string): Promise<Locator> {
 }
 
 async function pick(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
+  const input = dialog.getByLabel(label, { exact: true });
+  await input.click();
+  // Long lists (the demo plant's people) render only the visible options: search first.
+  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
   await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
 }
 
@@ -320,8 +332,12 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
   await safety.goto('/danger/dangerRecord?tab=open');
   const row = safety.locator('.ant-table-row', { hasText: danger.dangerNo });
   await row.locator('.ant-checkbox-input').check();
+  const created = safety.waitForResponse((r) => r.url().includes('rectificationNotice'), { timeout: 60_000 });
   await safety.getByRole('button', { name: '下发整改通知书' }).click();
-  await expect(safety.getByTestId('notice-page')).toBeVisible();
+  const answer = await created;
+  expect((await answer.json()).code, await answer.text()).toBe(200);
+  // The notice page is loaded lazily: slow on the shared machine.
+  await expect(safety.getByTestId('notice-page')).toBeVisible({ timeout: 30_000 });
   const notice = safety.getByTestId('notice-page').locator('.ant-table-row').first();
   await expect(notice).toContainText('草稿');
   await notice.getByRole('button', { name: /签\s*发/ }).click();
@@ -350,4 +366,38 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
     await request.get(`/api/shtmp-danger/dangerRecord/get/${danger.id}`, { headers: headers(safetyToken) })
   ).json();
   expect(after.data.noticeId).toBeNull();
+});
+
+test('A reports a danger: the safety admin’s bell lights, the message opens the danger', async ({
+  browser,
+  request,
+}) => {
+  const danger = await draftDanger(request, '消防水带破损');
+  // B starts with nothing unread (earlier journeys left messages).
+  const read = await request.post('/api/shtmp-notify/notifyMessage/read-all', {
+    headers: { 'calf-auth': `bearer ${await tokenOf(request, 'safety')}` },
+  });
+  expect((await read.json()).code).toBe(200);
+  const safety = await personPage(browser, 'safety');
+  await showTopBarIcons(safety, ['notice']);
+  const dot = safety.getByTestId('notice-dot').locator('.ant-badge-dot');
+  await expect(dot).toHaveCount(0);
+
+  const reporter = await personPage(browser, 'reporter');
+  await openDanger(reporter, danger.id);
+  await finish(reporter, await act(reporter, '提交'), '待评估');
+
+  // B has not reloaded: the push lights the dot.
+  await safety.bringToFront();
+  await expect(dot).toBeVisible({ timeout: 5000 });
+  await safety.getByTestId('topbar-notice').click();
+  const item = safety
+    .getByTestId('notice-popover')
+    .getByTestId('notice-item')
+    .filter({ hasText: '消防水带破损' });
+  await expect(item).toContainText('未读');
+  await item.click();
+  await expect(safety).toHaveURL(new RegExp(`/danger/detail\\?id=${danger.id}$`));
+  await expect(safety.getByTestId('danger-detail')).toContainText(danger.dangerNo);
+  await expect(dot).toHaveCount(0);
 });

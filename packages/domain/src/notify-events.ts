@@ -7,7 +7,7 @@
 export const NOTIFY_EVENTS = {
   DANGER_SUBMITTED: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'reporterName', 'findTime'],
-    people: ['reporterId', 'confirmUserId', 'rectifyDeptId.head', 'createUser'],
+    people: ['reporterId', 'confirmUserId', 'reporterDeptId.head', 'createUser'],
   },
   DANGER_ASSIGNED: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
@@ -37,6 +37,22 @@ export const NOTIFY_EVENTS = {
     placeholders: ['dangerNo', 'dangerName', 'deptName', 'acceptUserName', 'reason'],
     people: ['rectifyUserId', 'rectifyDeptId.head'],
   },
+  DANGER_PLAN_SUBMITTED: {
+    placeholders: ['dangerNo', 'dangerName', 'deptName', 'rectifyUserName', 'deadline'],
+    people: ['rectifyUserId', 'rectifyDeptId.head', 'confirmUserId'],
+  },
+  DANGER_PLAN_RESULT: {
+    placeholders: ['dangerNo', 'dangerName', 'deptName', 'result', 'opinion', 'deadline'],
+    people: ['rectifyUserId', 'rectifyDeptId.head'],
+  },
+  DANGER_REGRADED: {
+    placeholders: ['dangerNo', 'dangerName', 'deptName', 'rectifyUserName', 'opinion'],
+    people: ['rectifyUserId', 'rectifyDeptId.head', 'reporterId'],
+  },
+  DANGER_CLOSED: {
+    placeholders: ['dangerNo', 'dangerName', 'deptName', 'acceptUserName', 'opinion'],
+    people: ['reporterId', 'rectifyUserId', 'rectifyDeptId.head'],
+  },
   DELAY_TO_APPROVE: {
     placeholders: ['dangerNo', 'dangerName', 'applyUserName', 'deadline', 'delayDeadline', 'reason'],
     people: ['approverId', 'rectifyDeptId.head'],
@@ -57,6 +73,10 @@ export const NOTIFY_EVENTS = {
     placeholders: ['planName', 'taskName', 'dueStart', 'dueEnd', 'deptName', 'overdueDays'],
     people: ['checkUserId', 'deptId.head'],
   },
+  CHECK_DANGER_RAISED: {
+    placeholders: ['dangerNo', 'dangerName', 'pointName', 'checkerName', 'deptName'],
+    people: ['checkUserId', 'deptId.head'],
+  },
   REVIEW_DUE: {
     placeholders: ['subjectType', 'subjectName', 'reviewDate', 'deptName'],
     people: ['dutyUserId', 'deptId.head', 'createUser'],
@@ -64,6 +84,18 @@ export const NOTIFY_EVENTS = {
   CERT_EXPIRING: {
     placeholders: ['certName', 'holderName', 'certNo', 'expireDate', 'deptName'],
     people: ['holderUserId', 'deptId.head', 'createUser'],
+  },
+  CERT_EXPIRED: {
+    placeholders: ['certName', 'holderName', 'certNo', 'expireDate', 'deptName'],
+    people: ['holderUserId', 'deptId.head', 'createUser'],
+  },
+  MEETING_FOLLOWUP_DUE: {
+    placeholders: ['meetingTitle', 'content', 'ownerName', 'dueDate'],
+    people: ['ownerId', 'hostId', 'recorderId'],
+  },
+  TRAINING_HOURS_LOW: {
+    placeholders: ['userName', 'deptName', 'year', 'hours', 'required'],
+    people: ['userId', 'deptId.head'],
   },
   EXTINGUISHER_EXPIRING: {
     placeholders: ['pointName', 'number', 'dueKind', 'dueDate', 'deptName'],

@@ -94,6 +94,11 @@ export function parseDateTime(value: unknown): Date | null {
   return null;
 }
 
+/** The moment a date (`yyyy-MM-dd`, valid through that day) is over: the next day's 00:00 in the zone. */
+export function endOfDate(date: string): Date {
+  return dayjs.tz(date.slice(0, 10), 'YYYY-MM-DD', zone).add(1, 'day').toDate();
+}
+
 export function stamp(d: Date = new Date()): string {
   return formatDateTime(d).replace(/[-: ]/g, '');
 }

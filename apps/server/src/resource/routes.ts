@@ -46,6 +46,8 @@ export function registerResource(
     ownTree?: boolean;
     /** `tree` / `lazy-tree` feed pickers of other screens: open to every signed-in user of the tenant. */
     openTree?: boolean;
+    /** One button code for add, edit and delete (child rows edited under their parent's code). */
+    writePermission?: string;
   } = {},
 ): void {
   const def: ResourceDef = service.def;
@@ -54,7 +56,9 @@ export function registerResource(
   const prefixes = [def.permission, ...(opts.variants ?? [])];
   const read = def.readOpen ? [] : prefixes.flatMap((p) => [p, `${p}_view`]);
   const code = (a: 'add' | 'edit' | 'delete' | 'export' | 'import') =>
-    prefixes.map((p) => permissionCode({ permission: p }, a));
+    opts.writePermission && (a === 'add' || a === 'edit' || a === 'delete')
+      ? [opts.writePermission]
+      : prefixes.map((p) => permissionCode({ permission: p }, a));
   // `administrator`: platform-wide rows (clients, packages, scope definitions) only the platform
   // administrator may change ('write') or even see ('all').
   const access = (permission: string | string[]) => ({

@@ -36,6 +36,18 @@ export type ResourceHooks = {
   /** Adjust or check a validated row before insert/update. */
   beforeWrite?: (args: { ctx: RequestContext; row: Row; existing?: Row; db: Db }) => Promise<void> | void;
   beforeRemove?: (args: { ctx: RequestContext; ids: string[]; db: Db }) => Promise<void> | void;
+  /**
+   * Runs after an insert, update or removal inside the write's transaction (roll-ups, notifications),
+   * so they commit with the row; a throw undoes the write. `rows` are the rows written (for a
+   * removal, as they were), `existing` the rows before an update.
+   */
+  afterWrite?: (args: {
+    ctx: RequestContext;
+    db: Db;
+    action: 'insert' | 'update' | 'remove';
+    rows: Row[];
+    existing?: Row[];
+  }) => Promise<void> | void;
   /** Adjusts the response of an insert (e.g. a generated secret shown once). */
   afterInsert?: (args: { ctx: RequestContext; row: Row; saved: Row; db: Db }) => Promise<Row> | Row;
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
@@ -229,6 +241,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       const [saved] = await tx.insert(table).values(values).returning();
       await writeIds(tx, ctx, def, String(saved.id), row);
       const [out] = await enrich(tx, ctx, [output(saved)]);
+      await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
       return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
     });
   }
@@ -253,7 +266,9 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       if (!saved) throw notFound('数据不存在或已被删除');
       if (def.tree) await moveDescendants(tx, table, scope(ctx), existing, saved);
       await writeIds(tx, ctx, def, String(id), row);
-      return (await enrich(tx, ctx, [output(saved)]))[0];
+      const [out] = await enrich(tx, ctx, [output(saved)]);
+      await hooks.afterWrite?.({ ctx, db: tx, action: 'update', rows: [out], existing: [output(existing)] });
+      return out;
     });
   }
 
@@ -268,8 +283,9 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
         .update(table)
         .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
         .where(and(scope(ctx), anyId(cols.id, ids)))
-        .returning({ id: cols.id });
+        .returning();
       if (done.length === 0) throw notFound('数据不存在或已被删除');
+      await hooks.afterWrite?.({ ctx, db: tx, action: 'remove', rows: done.map(output) });
       return done.length;
     });
   }

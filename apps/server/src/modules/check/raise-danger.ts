@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { checkRecord, checkRecordItem } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { raiseDangerFromCheck } from '../danger/from-check';
+import { notifyDangerRaised } from './reminders';
 
 /**
  * "登记隐患" on a FAIL record item: registers the danger from the item's pre-filled draft (a DRAFT
@@ -61,6 +62,10 @@ export async function raiseDangerRoutes(app: FastifyInstance) {
           .update(checkRecord)
           .set({ dangerCount: sql`coalesce(${checkRecord.dangerCount}, 0) + 1` })
           .where(eq(checkRecord.id, String(item.recordId)));
+        await notifyDangerRaised(tx, ctx, {
+          danger: saved,
+          checkRiskPointId: (draft.checkRiskPointId as string | null) ?? null,
+        });
         return saved;
       });
       return ok(danger, '隐患已登记');

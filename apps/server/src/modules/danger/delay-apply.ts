@@ -16,6 +16,7 @@ import {
 } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
 import { RUNNING_STATES } from './danger-flow';
+import { notifyDelay } from './danger-notify';
 import { dangerRoles } from './roles';
 import { dangerSettings } from './settings';
 
@@ -200,7 +201,16 @@ export const delayFlow: WorkflowDef = {
 export const delayService = resourceService(
   resources.dangerRectificationDelayApply,
   delay,
-  workflowHooks(delayFlow, { beforeWrite, beforeRemove }),
+  workflowHooks(delayFlow, {
+    beforeWrite,
+    beforeRemove,
+    // The approvers hear of a new application in its own transaction.
+    afterWrite: async ({ db, ctx, action, rows: [apply] }) => {
+      if (action !== 'insert') return;
+      const danger = await dangerOf(db, ctx, String(apply.dangerId));
+      if (danger) await notifyDelay(db, ctx, { apply, danger, event: 'DELAY_TO_APPROVE', period: 'FILED' });
+    },
+  }),
 );
 export const delayWorkflow = createWorkflow(delayService, delayFlow);
 

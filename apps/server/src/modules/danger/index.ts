@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { dangerRecordRoutes, rectificationRecordRoutes } from './danger-routes';
 import { delayRoutes } from './delay-apply';
+import './danger-events';
+import './reminders';
 
 /** Hidden-danger governance under /shtmp-danger (domain-model §7.1–7.3). */
 export async function dangerRoutes(app: FastifyInstance) {

@@ -6,6 +6,7 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import { investmentPlanService, yearTotals } from './investment';
 import { meetingRecordService, openFollowUps } from './meeting';
 import { qualificationRecordService } from './qualification';
+import './reminders';
 import { requiredHours } from './settings';
 import { addParticipants, hoursBelow, trainingParticipantService, trainingRecordService } from './training';
 import { userOptions } from './users';
@@ -54,7 +55,7 @@ export async function educationRoutes(app: FastifyInstance) {
       const required = await requiredHours(db, ctx.tenantId);
       const people = await hoursBelow(
         db,
-        ctx,
+        ctx.tenantId,
         trainingRecordService.scope(ctx),
         yearOf(req.query.year),
         required,

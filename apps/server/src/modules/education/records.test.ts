@@ -275,6 +275,38 @@ describe('training records and participants', () => {
       training({ externalParticipants: [{ company: 'x' }] }),
     );
     expect(ext.status).toBe(400);
+    const bad = async (people: unknown) =>
+      (await t.call('POST', `${E}/trainingRecord/submit`, token, training({ externalParticipants: people })))
+        .body;
+    expect((await bad([{ name: '王师傅', company: '华安建设' }])).msg).toBe(
+      '参数错误: 外来参训人员 第1人: 身份证号与联系电话至少填写一项',
+    );
+    expect(
+      (
+        await bad([
+          { name: '王师傅', phone: '13800138000' },
+          { name: '李工', idNo: '1234' },
+        ])
+      ).msg,
+    ).toBe('参数错误: 外来参训人员 第2人: 身份证号应为15位或18位');
+    expect((await bad('王师傅')).msg).toContain('外来参训人员');
+    const saved = await t.call(
+      'POST',
+      `${E}/trainingRecord/submit`,
+      token,
+      training({
+        externalParticipants: [
+          { name: ' 王师傅 ', company: '华安建设', phone: '13800138000' },
+          { name: '李工', idNo: '11010519491231002X' },
+        ],
+      }),
+    );
+    expect(saved.body.code, saved.body.msg).toBe(200);
+    const got = await t.call('GET', `${E}/trainingRecord/get/${saved.body.data.id}`, token);
+    expect(got.body.data.externalParticipants).toEqual([
+      { name: '王师傅', company: '华安建设', idNo: '', phone: '13800138000' },
+      { name: '李工', company: '', idNo: '11010519491231002X', phone: '' },
+    ]);
     const orphan = await t.call('POST', `${E}/trainingParticipant/save`, token, {
       recordId: '123456789012345678',
       userId: workerA,

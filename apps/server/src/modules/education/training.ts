@@ -1,11 +1,12 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, trainingParticipant, trainingRecord, user } from '../../db/schema';
-import { type Row, resourceService } from '../../resource/service';
+import { resourceService } from '../../resource/service';
 import { tenantTimeZone } from './settings';
 import { tenantUsers } from './users';
 
@@ -14,26 +15,45 @@ export function passRate(examined: number, passed: number): number | null {
   return examined > 0 ? Math.round((passed / examined) * 10000) / 10000 : null;
 }
 
+/**
+ * People from outside the tenant who attended (§8 `externalParticipants`): name, company, and an ID
+ * number or a phone to tell them apart.
+ */
+const externalSchema = z
+  .array(
+    z
+      .object({
+        name: z.string({ error: '姓名不能为空' }).trim().min(1, '姓名不能为空').max(50, '姓名不能超过50字'),
+        company: z.string().trim().max(100, '单位不能超过100字').default(''),
+        idNo: z
+          .string()
+          .trim()
+          .regex(/^(\d{15}|\d{17}[\dXx])?$/, '身份证号应为15位或18位')
+          .default(''),
+        phone: z
+          .string()
+          .trim()
+          .regex(/^(1\d{10}|0\d{2,3}-?\d{7,8})?$/, '联系电话应为手机号或座机号')
+          .default(''),
+      })
+      .refine((p) => p.idNo !== '' || p.phone !== '', '身份证号与联系电话至少填写一项'),
+    { error: '应为人员列表' },
+  )
+  .max(500, '不能超过500人');
+
 export const trainingRecordService = resourceService(resources.trainingRecord, trainingRecord, {
   beforeWrite: ({ row, existing }) => {
     const r = { ...(existing ?? {}), ...row };
     if (r.startTime && r.endTime && new Date(r.endTime as Date) < new Date(r.startTime as Date))
       throw badRequest('参数错误: 结束时间不能早于开始时间');
     if ('externalParticipants' in row && row.externalParticipants !== null) {
-      const list = row.externalParticipants;
-      const isValid =
-        Array.isArray(list) &&
-        list.length <= 500 &&
-        list.every(
-          (p) =>
-            p &&
-            typeof p === 'object' &&
-            typeof (p as Row).name === 'string' &&
-            String((p as Row).name).trim() !== '' &&
-            String((p as Row).name).length <= 50 &&
-            String((p as Row).company ?? '').length <= 100,
-        );
-      if (!isValid) throw badRequest('参数错误: 外来参训人员应为 [{name, company}] 列表');
+      const parsed = externalSchema.safeParse(row.externalParticipants);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const at = typeof issue?.path[0] === 'number' ? `第${issue.path[0] + 1}人: ` : '';
+        throw badRequest(`参数错误: 外来参训人员 ${at}${issue?.message ?? ''}`);
+      }
+      row.externalParticipants = parsed.data;
     }
   },
   // Counts and pass rate for the whole page in one grouped query.
@@ -124,8 +144,8 @@ export async function addParticipants(db: Db, ctx: RequestContext, recordId: unk
  * People of the tenant whose signed-in training hours in `year` (tenant time zone) are below
  * `required`, fewest hours first.
  */
-export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: number, required: number) {
-  const tz = await tenantTimeZone(db, ctx.tenantId);
+export async function hoursBelow(db: Db, tenantId: string, scope: SQL, year: number, required: number) {
+  const tz = await tenantTimeZone(db, tenantId);
   const hours = db
     .select({
       userId: trainingParticipant.userId,
@@ -155,7 +175,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     .leftJoin(hours, eq(hours.userId, user.id))
     .where(
       and(
-        eq(user.tenantId, ctx.tenantId),
+        eq(user.tenantId, tenantId),
         eq(user.isDeleted, 0),
         eq(user.status, 1),
         sql`coalesce(${hours.hours}, 0) < ${required}`,
@@ -170,7 +190,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     ? await db
         .select({ id: dept.id, name: dept.deptName })
         .from(dept)
-        .where(and(eq(dept.tenantId, ctx.tenantId), inArray(dept.id, deptIds)))
+        .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
     : [];
   const deptName = new Map(names.map((d) => [d.id, d.name]));
   return rows.map((r) => {

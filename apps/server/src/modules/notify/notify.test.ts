@@ -42,7 +42,10 @@ function recordFor(id: string) {
     checkUserId: u.rectifier.userId,
     dutyUserId: u.rectifier.userId,
     holderUserId: u.rectifier.userId,
+    ownerId: u.rectifier.userId,
+    userId: u.rectifier.userId,
     rectifyDeptId: plant.workshop,
+    reporterDeptId: plant.workshop,
     deptId: plant.workshop,
   };
 }
@@ -55,7 +58,7 @@ describe('notification service', () => {
       DEPT_HEAD: u.head.userId,
       PRINCIPAL: u.principal.userId,
     };
-    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(16);
+    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(24);
     for (const seed of notifyRuleSeeds) {
       const record = recordFor(nextId());
       const expected = new Set<string>();
@@ -129,11 +132,11 @@ describe('notification service', () => {
     expect(created.body.code).toBe(200);
     const tenantId = created.body.data.tenantId as string;
     const rules = await t.db.select().from(notifyNotice).where(eq(notifyNotice.tenantId, tenantId));
-    expect(rules).toHaveLength(16);
+    expect(rules).toHaveLength(notifyRuleSeeds.length);
     expect(rules.every((r) => r.enabled === true && r.noticeKind === 'RULE')).toBe(true);
     expect(await seedNotifyRules(t.db, tenantId)).toBe(0);
     const bare = await createTenant(t.db);
-    expect(await seedNotifyRules(t.db, bare.tenantId)).toBe(16);
+    expect(await seedNotifyRules(t.db, bare.tenantId)).toBe(notifyRuleSeeds.length);
   });
 });
 

@@ -11,14 +11,11 @@ import { evaluateItem, requireExistingMeasure } from './evaluation';
 import { ANALYSES, type AnalysisKind, markChanged, rollUpAnalysis, rollUpRiskPoint } from './rollup';
 import { riskSettings } from './settings';
 import { stripCalc } from './strip-calc';
-import { registerTransactionalWrites } from './writes';
 
-/** The standard calls except the writes, which run in a transaction with the roll-up. */
-const withoutWrites = (def: ResourceDef, keepImport: boolean): ResourceDef => ({
+/** Analysis lines are imported through the ledger (with their header), not one by one. */
+const withoutImport = (def: ResourceDef): ResourceDef => ({
   ...def,
-  calls: (def.calls ?? ALL_CALLS).filter(
-    (c) => !['save', 'update', 'submit', 'remove'].includes(c) && (keepImport || c !== 'import'),
-  ),
+  calls: (def.calls ?? ALL_CALLS).filter((c) => c !== 'import'),
 });
 
 const DEFS = {
@@ -43,7 +40,9 @@ async function pointInTenant(db: Db, ctx: RequestContext, id: unknown): Promise<
 function headerService(kind: AnalysisKind) {
   const { header: table } = ANALYSES[kind];
   const def = DEFS[kind].header;
-  return resourceService(withoutWrites(def, true), table, {
+  return resourceService(def, table, {
+    // Points' levels (disable/delete changes them) and review state, in the write's transaction.
+    afterWrite: ({ db, ctx, rows, action }) => afterHeaders(kind, db, ctx, rows, action === 'remove'),
     beforeWrite: async ({ ctx, row, existing, db }) => {
       stripCalc(def, row);
       if (!existing) {
@@ -85,7 +84,8 @@ function itemService(kind: AnalysisKind) {
   const { header, item } = ANALYSES[kind];
   const fkName = ANALYSES[kind].fkName;
   const def = DEFS[kind].item;
-  return resourceService(withoutWrites(def, false), item, {
+  return resourceService(withoutImport(def), item, {
+    afterWrite: ({ db, ctx, rows }) => afterItems(kind, db, ctx, rows),
     beforeWrite: async ({ ctx, row, existing, db }) => {
       stripCalc(def, row);
       if (existing) delete row[fkName];
@@ -147,15 +147,6 @@ export async function analysisRoutes(app: FastifyInstance) {
   for (const kind of ['job', 'device'] as const) {
     const { header, item } = analysisServices[kind];
     registerResource(app, header);
-    registerTransactionalWrites(app, header, ({ db, ctx, rows, action }) =>
-      afterHeaders(kind, db, ctx, rows, action === 'remove'),
-    );
-    registerResource(app, item);
-    const code = `${DEFS[kind].header.permission}_item`;
-    registerTransactionalWrites(app, item, ({ db, ctx, rows }) => afterItems(kind, db, ctx, rows), {
-      add: code,
-      edit: code,
-      delete: code,
-    });
+    registerResource(app, item, { writePermission: `${DEFS[kind].header.permission}_item` });
   }
 }

@@ -1,5 +1,4 @@
 import {
-  ALL_CALLS,
   CONTROL_LEVELS,
   type ControlLevel,
   isControlLevel,
@@ -17,7 +16,6 @@ import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
 import { riskSettings } from './settings';
-import { registerTransactionalWrites } from './writes';
 
 const def = resources.riskPointControl;
 const LABEL: Record<ControlLevel, string> = {
@@ -45,39 +43,39 @@ async function pointOf(db: Db, ctx: RequestContext, id: unknown) {
   return p;
 }
 
-export const riskPointControlService = resourceService(
-  {
-    ...def,
-    calls: (def.calls ?? ALL_CALLS).filter((c) => !['save', 'update', 'submit', 'remove'].includes(c)),
+export const riskPointControlService = resourceService(def, riskPointControl, {
+  // A single-row change leaves no gap below the highest level; the point's review state follows.
+  afterWrite: async ({ db, ctx, rows }) => {
+    for (const pointId of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
+      await checkCascade(db, ctx, pointId, false);
+      await markChanged(db, ctx.tenantId, { table: riskPointType, id: pointId });
+    }
   },
-  riskPointControl,
-  {
-    beforeWrite: async ({ ctx, row, existing, db }) => {
-      if (existing) delete row.riskPointTypeId;
-      else await pointOf(db, ctx, row.riskPointTypeId);
-      const value = (k: string) => (k in row ? row[k] : existing?.[k]);
-      if (!isControlLevel(value('controlLevel'))) throw badRequest('参数错误: controlLevel 管控层级不正确');
-      if (value('checkCycle') === 'CUSTOM_DAYS' && !value('cycleDays')) {
-        throw badRequest('参数错误: cycleDays 自定义周期须填写周期天数');
-      }
-      const pointId = String(value('riskPointTypeId'));
-      const [dup] = await db
-        .select({ id: riskPointControl.id })
-        .from(riskPointControl)
-        .where(
-          and(
-            eq(riskPointControl.tenantId, ctx.tenantId),
-            eq(riskPointControl.riskPointTypeId, pointId),
-            eq(riskPointControl.controlLevel, String(value('controlLevel'))),
-            eq(riskPointControl.deptId, String(value('deptId'))),
-            eq(riskPointControl.isDeleted, 0),
-            existing ? ne(riskPointControl.id, String(existing.id)) : undefined,
-          ),
-        );
-      if (dup) throw badRequest('该风险点在此管控层级已有该部门的管控责任');
-    },
+  beforeWrite: async ({ ctx, row, existing, db }) => {
+    if (existing) delete row.riskPointTypeId;
+    else await pointOf(db, ctx, row.riskPointTypeId);
+    const value = (k: string) => (k in row ? row[k] : existing?.[k]);
+    if (!isControlLevel(value('controlLevel'))) throw badRequest('参数错误: controlLevel 管控层级不正确');
+    if (value('checkCycle') === 'CUSTOM_DAYS' && !value('cycleDays')) {
+      throw badRequest('参数错误: cycleDays 自定义周期须填写周期天数');
+    }
+    const pointId = String(value('riskPointTypeId'));
+    const [dup] = await db
+      .select({ id: riskPointControl.id })
+      .from(riskPointControl)
+      .where(
+        and(
+          eq(riskPointControl.tenantId, ctx.tenantId),
+          eq(riskPointControl.riskPointTypeId, pointId),
+          eq(riskPointControl.controlLevel, String(value('controlLevel'))),
+          eq(riskPointControl.deptId, String(value('deptId'))),
+          eq(riskPointControl.isDeleted, 0),
+          existing ? ne(riskPointControl.id, String(existing.id)) : undefined,
+        ),
+      );
+    if (dup) throw badRequest('该风险点在此管控层级已有该部门的管控责任');
   },
-);
+});
 
 /**
  * The cascade-down rule (§2.5) over a point's enabled rows. `complete` also requires the top to
@@ -113,13 +111,6 @@ export async function checkCascade(db: Db, ctx: RequestContext, pointId: string,
 export async function riskPointControlRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, riskPointControlService);
-  const after = async ({ db: t, ctx, rows }: { db: Db; ctx: RequestContext; rows: Row[] }) => {
-    for (const pointId of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
-      await checkCascade(t, ctx, pointId, false);
-      await markChanged(t, ctx.tenantId, { table: riskPointType, id: pointId });
-    }
-  };
-  registerTransactionalWrites(app, riskPointControlService, after);
 
   // Replaces a point's whole control set at once, validated as complete (top level → POST).
   app.post<{ Body: { riskPointTypeId?: string; rows?: Row[] } }>(
@@ -144,12 +135,17 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
               eq(riskPointControl.isDeleted, 0),
             ),
           );
-        const out: Row[] = [];
-        for (const [i, r] of rows.entries()) {
+        // Lowest level first, so that every row's own cascade check sees no gap below it.
+        const rank = (r: Row) => -CONTROL_LEVELS.indexOf(r?.controlLevel as ControlLevel);
+        const order = [...rows.keys()].sort((a, b) => rank(rows[a]) - rank(rows[b]));
+        const out: Row[] = new Array(rows.length);
+        for (const i of order) {
           try {
-            out.push(
-              await riskPointControlService.insert(t, ctx, { ...r, id: undefined, riskPointTypeId: pointId }),
-            );
+            out[i] = await riskPointControlService.insert(t, ctx, {
+              ...rows[i],
+              id: undefined,
+              riskPointTypeId: pointId,
+            });
           } catch (e) {
             if (e instanceof Error) e.message = `第${i + 1}行: ${e.message}`;
             throw e;

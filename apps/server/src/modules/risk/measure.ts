@@ -1,4 +1,4 @@
-import { ALL_CALLS, resources } from '@dp/domain';
+import { resources } from '@dp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../../core/envelope';
@@ -9,48 +9,44 @@ import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
 import { stripCalc } from './strip-calc';
-import { registerTransactionalWrites } from './writes';
 
 const def = resources.riskControlMeasure;
 
 /** Measures entered by hand are MANUAL; merged ones keep the source set by merge (§5.6). */
-export const riskControlMeasureService = resourceService(
-  { ...def, calls: ALL_CALLS.filter((c) => !['save', 'update', 'submit', 'remove'].includes(c)) },
-  riskControlMeasure,
-  {
-    beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
-      if (existing) {
-        delete row.riskPointTypeId;
-        return;
-      }
-      row.sourceType = 'MANUAL';
-      const [p] = isId(String(row.riskPointTypeId ?? ''))
-        ? await db
-            .select({ id: riskPointType.id })
-            .from(riskPointType)
-            .where(
-              and(
-                eq(riskPointType.tenantId, ctx.tenantId),
-                eq(riskPointType.id, String(row.riskPointTypeId)),
-                eq(riskPointType.isDeleted, 0),
-              ),
-            )
-        : [];
-      if (!p) throw badRequest('参数错误: 所属风险点不存在或已被删除');
-      if (row.isExisting === false && !row.implementStatus) row.implementStatus = 'PLANNED';
-    },
+export const riskControlMeasureService = resourceService(def, riskControlMeasure, {
+  // The point's review state follows its measures, in the write's transaction.
+  afterWrite: async ({ db, ctx, rows }) => {
+    for (const id of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
+      await markChanged(db, ctx.tenantId, { table: riskPointType, id });
+    }
   },
-);
+  beforeWrite: async ({ ctx, row, existing, db }) => {
+    stripCalc(def, row);
+    if (existing) {
+      delete row.riskPointTypeId;
+      return;
+    }
+    row.sourceType = 'MANUAL';
+    const [p] = isId(String(row.riskPointTypeId ?? ''))
+      ? await db
+          .select({ id: riskPointType.id })
+          .from(riskPointType)
+          .where(
+            and(
+              eq(riskPointType.tenantId, ctx.tenantId),
+              eq(riskPointType.id, String(row.riskPointTypeId)),
+              eq(riskPointType.isDeleted, 0),
+            ),
+          )
+      : [];
+    if (!p) throw badRequest('参数错误: 所属风险点不存在或已被删除');
+    if (row.isExisting === false && !row.implementStatus) row.implementStatus = 'PLANNED';
+  },
+});
 
 export async function riskControlMeasureRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, riskControlMeasureService);
-  registerTransactionalWrites(app, riskControlMeasureService, async ({ db: t, ctx, rows }) => {
-    for (const id of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
-      await markChanged(t, ctx.tenantId, { table: riskPointType, id });
-    }
-  });
 
   // Every measure of a risk point in category order (seed 001 §7: POST listByRiskPointTypeId/{id}).
   app.post<{ Params: { id: string } }>(

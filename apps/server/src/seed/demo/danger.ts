@@ -1,8 +1,16 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { formatDate } from '../../core/dates';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { formatDate, parseDateTime } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
-import { dangerRecord, dangerRectificationRecord, dept, flowLog, user } from '../../db/schema';
+import {
+  checkRecord,
+  checkRecordItem,
+  dangerRecord,
+  dangerRectificationRecord,
+  dept,
+  flowLog,
+  user,
+} from '../../db/schema';
 import { nextNumber } from '../../resource/numbering';
 
 /** Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory, place. */
@@ -142,8 +150,8 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
           }),
           title,
           description,
-          source: k % 3 === 0 ? 'DAILY_PATROL' : 'EMPLOYEE_REPORT',
-          checkType: k % 3 === 0 ? 'DAILY' : null,
+          source: k % 6 === 0 ? 'PLAN_CHECK' : k % 3 === 0 ? 'DAILY_PATROL' : 'EMPLOYEE_REPORT',
+          checkType: k % 6 === 0 ? 'COMPREHENSIVE' : k % 3 === 0 ? 'DAILY' : null,
           location,
           foundTime: found,
           reporterId: reporter.id,
@@ -279,5 +287,84 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
         if (rounds.length) await tx.insert(dangerRectificationRecord).values(rounds);
       }
     }
+    await raiseCheckFailures(tx, tenantId, who('checker'));
   });
+}
+
+/**
+ * The FAIL items of the check step's history become dangers awaiting confirmation, linked to
+ * their check record as the "register danger" button does (source from the item's draft:
+ * PLAN_CHECK for a planned check).
+ */
+async function raiseCheckFailures(
+  tx: Db,
+  tenantId: string,
+  checker: { id: string; name: string; dept: string | null },
+): Promise<void> {
+  const failures = await tx
+    .select()
+    .from(checkRecordItem)
+    .where(
+      and(
+        eq(checkRecordItem.tenantId, tenantId),
+        eq(checkRecordItem.result, 'FAIL'),
+        isNull(checkRecordItem.dangerRecordId),
+        isNotNull(checkRecordItem.dangerDraft),
+      ),
+    );
+  for (const item of failures) {
+    const draft = item.dangerDraft as Record<string, unknown>;
+    const found = parseDateTime(draft.foundTime) ?? new Date();
+    const id = nextId();
+    await tx.insert(dangerRecord).values({
+      id,
+      tenantId,
+      createUser: checker.id,
+      createDept: checker.dept,
+      createTime: found,
+      updateTime: found,
+      dangerNo: await nextNumber(tx, {
+        tenantId,
+        key: 'danger_record.dangerNo',
+        pattern: 'YH-{yyyyMMdd}-{0000}',
+        now: found,
+      }),
+      title: String(draft.title),
+      description: String(draft.description),
+      source: String(draft.source ?? 'PLAN_CHECK'),
+      checkType: (draft.checkType as string | null) ?? null,
+      checkRecordId: String(item.recordId),
+      checkRecordItemId: String(item.id),
+      checkRiskPointId: (draft.checkRiskPointId as string | null) ?? null,
+      riskPointTypeId: (draft.riskPointTypeId as string | null) ?? null,
+      placeId: (draft.placeId as string | null) ?? null,
+      foundTime: found,
+      reporterId: checker.id,
+      reporterDeptId: checker.dept,
+      photoIds: (draft.photoIds as string[] | undefined) ?? [],
+      rectifyMode: 'DEADLINE',
+      planStatus: 'NONE',
+      delayCount: 0,
+      rejectCount: 0,
+      status: 'PENDING_CONFIRM',
+      version: 1,
+    });
+    await tx.insert(flowLog).values({
+      id: nextId(),
+      tenantId,
+      resource: 'dangerRecord',
+      recordId: id,
+      action: 'SUBMIT',
+      fromStatus: 'DRAFT',
+      toStatus: 'PENDING_CONFIRM',
+      operatorId: checker.id,
+      operatorName: checker.name,
+      time: new Date(found.getTime() + HOUR),
+    });
+    await tx.update(checkRecordItem).set({ dangerRecordId: id }).where(eq(checkRecordItem.id, item.id));
+    await tx
+      .update(checkRecord)
+      .set({ dangerCount: sql`coalesce(${checkRecord.dangerCount}, 0) + 1` })
+      .where(eq(checkRecord.id, String(item.recordId)));
+  }
 }

@@ -202,7 +202,9 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
       }
       const current = await riskPointService.get(t, ctx, pointId);
       const top: ControlLevel = isControlLevel(current.controlLevel) ? current.controlLevel : 'TEAM';
-      for (const level of CONTROL_LEVELS.filter((l) => controlLevelRank(l) >= controlLevelRank(top))) {
+      // Lowest level first: each row's own cascade check then sees no gap below it.
+      const levels = CONTROL_LEVELS.filter((l) => controlLevelRank(l) >= controlLevelRank(top)).reverse();
+      for (const level of levels) {
         await riskPointControlService.insert(t, ctx, {
           riskPointTypeId: pointId,
           controlLevel: level,

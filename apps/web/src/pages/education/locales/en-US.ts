@@ -28,6 +28,15 @@ const educationEn: EducationMessages = {
   signed: 'Signed in',
   yes: 'Yes',
   no: 'No',
+  external: {
+    name: 'Name',
+    company: 'Company',
+    idNo: 'ID number',
+    phone: 'Phone',
+    add: 'Add external person',
+    remove: 'Remove',
+    none: 'None',
+  },
 };
 
 export default { education: educationEn };

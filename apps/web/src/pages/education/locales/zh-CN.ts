@@ -26,6 +26,15 @@ export const educationZh = {
   signed: '签到',
   yes: '是',
   no: '否',
+  external: {
+    name: '姓名',
+    company: '单位',
+    idNo: '身份证号',
+    phone: '联系电话',
+    add: '添加外来人员',
+    remove: '移除',
+    none: '无',
+  },
 };
 
 export type EducationMessages = typeof educationZh;

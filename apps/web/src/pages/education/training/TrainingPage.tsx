@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
 import { percent, refOverrides, useDeptTree } from '../shared';
+import { ExternalParticipantsInput } from './ExternalParticipantsInput';
 import { HoursBelowDrawer } from './HoursBelowDrawer';
 import { ParticipantsDrawer } from './ParticipantsDrawer';
 
@@ -17,7 +18,7 @@ export default function TrainingPage() {
     () => ({
       ...refOverrides([], ['organizerDeptId'], [], depts),
       passRate: { render: (v) => percent(v) },
-      externalParticipants: { hidden: true },
+      externalParticipants: { input: ExternalParticipantsInput },
     }),
     [depts],
   );

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLayerApp, widget, widgetDef } from '../../test/layer-fixture';
+import type { RequestContext } from '../core/context';
+import { type Row, resourceService } from './service';
+
+let t: Awaited<ReturnType<typeof createLayerApp>>;
+beforeAll(async () => {
+  t = await createLayerApp();
+});
+afterAll(() => t.close());
+
+const ctx: RequestContext = {
+  tenantId: '000000',
+  userId: '1123598821738675201',
+  account: 'admin',
+  userName: 'admin',
+  deptIds: [],
+  roleIds: [],
+  roleAliases: ['admin'],
+  postIds: [],
+  clientId: 'web',
+  sessionId: 's',
+  isAdministrator: false,
+  isAdmin: true,
+  permissions: new Set(),
+  mustChangePassword: false,
+};
+
+/** A service whose after-write hook records what it saw, and throws for the title 'boom'. */
+const seen: { action: string; titles: unknown[]; before?: unknown[] }[] = [];
+const service = resourceService(widgetDef, widget, {
+  afterWrite: async ({ db, action, rows, existing }) => {
+    // Reads inside the write's transaction see the row it just wrote.
+    const [inTx] = await db
+      .select()
+      .from(widget)
+      .where(eq(widget.id, String(rows[0].id)));
+    seen.push({ action, titles: [inTx?.title], before: existing?.map((r) => r.title) });
+    if (rows.some((r: Row) => r.title === 'boom')) throw new Error('after-write failed');
+  },
+});
+const titleOf = async (id: string) =>
+  (
+    await t.db
+      .select({ title: widget.title, isDeleted: widget.isDeleted })
+      .from(widget)
+      .where(eq(widget.id, id))
+  )[0];
+
+describe('afterWrite hook', () => {
+  it('runs inside the write transaction for insert, update and remove', async () => {
+    seen.length = 0;
+    const saved = await service.insert(t.db, ctx, { title: 'kept' });
+    await service.update(t.db, ctx, { id: saved.id, version: 0, title: 'kept2' });
+    await service.remove(t.db, ctx, [String(saved.id)]);
+    expect(seen).toEqual([
+      { action: 'insert', titles: ['kept'], before: undefined },
+      { action: 'update', titles: ['kept2'], before: ['kept'] },
+      { action: 'remove', titles: ['kept2'], before: undefined },
+    ]);
+  });
+
+  it('a throwing hook rolls back the inserted, updated or removed row', async () => {
+    await expect(service.insert(t.db, ctx, { title: 'boom' })).rejects.toThrow('after-write failed');
+    expect(await t.db.select().from(widget).where(eq(widget.title, 'boom'))).toEqual([]);
+
+    const saved = await service.insert(t.db, ctx, { title: 'stays' });
+    const id = String(saved.id);
+    await expect(service.update(t.db, ctx, { id, version: 0, title: 'boom' })).rejects.toThrow();
+    expect(await titleOf(id)).toEqual({ title: 'stays', isDeleted: 0 });
+
+    const doomed = await service.insert(t.db, ctx, { title: 'x' });
+    await service.update(t.db, ctx, { id: doomed.id, version: 0, title: 'boom-later' });
+    const throwing = resourceService(widgetDef, widget, {
+      afterWrite: () => {
+        throw new Error('no');
+      },
+    });
+    await expect(throwing.remove(t.db, ctx, [String(doomed.id)])).rejects.toThrow('no');
+    expect(await titleOf(String(doomed.id))).toEqual({ title: 'boom-later', isDeleted: 0 });
+  });
+});

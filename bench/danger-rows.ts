@@ -1,0 +1,116 @@
+// The danger rows of the volume bench (check.bench.ts): ledger pages over DANGERS dangers of one
+// tenant, and `process` transitions (each with its flow log and notifications), timed at the service.
+import type pg from 'pg';
+import type { RequestContext } from '../apps/server/src/core/context';
+import type { Db } from '../apps/server/src/db/client';
+import {
+  dangerService,
+  dangerWorkflow,
+  openDangerService,
+} from '../apps/server/src/modules/danger/danger-service';
+
+const DANGERS = Number(process.env.BENCH_DANGERS ?? 100_000);
+const TRANSITIONS = 200;
+
+function percentiles(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
+  return `p50 ${at(50)} ms, p99 ${at(99)} ms`;
+}
+
+async function timed(runs: number, fn: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await fn(i);
+    times.push(performance.now() - t0);
+  }
+  return percentiles(times);
+}
+
+export async function benchDangers({ db, pool, ctx }: { db: Db; pool: pg.Pool; ctx: RequestContext }) {
+  const depts = (await pool.query(`select id from calf_dept where tenant_id = '000000' order by id limit 1`))
+    .rows;
+  const deptId = String(depts[0].id);
+  // A second person: the acceptor must differ from the rectifier (the admin).
+  await pool.query(
+    `insert into calf_user (id, tenant_id, account, password, name, real_name, role_id, dept_id)
+     values (7000000001, '000000', 'benchAcceptor', 'x', 'benchAcceptor', '验收人', '', $1)`,
+    [deptId],
+  );
+  console.log(`inserting ${DANGERS} dangers over two years in every status…`);
+  const statuses = [
+    'DRAFT',
+    'PENDING_CONFIRM',
+    'PENDING_RECTIFY',
+    'PENDING_ACCEPT',
+    'CLOSED',
+    'CLOSED',
+    'CLOSED',
+  ];
+  await pool.query(
+    `insert into danger_record (id, tenant_id, version, danger_no, title, description, source, place_id,
+       found_time, reporter_id, reporter_dept_id, photo_ids, rectify_mode, status, level, category,
+       rectify_dept_id, rectify_user_id, accept_user_id, original_deadline, current_deadline, plan_status,
+       delay_count, reject_count, create_time, create_user)
+     select 8000000000 + d, '000000', 0, 'YH-B-' || d, '基准隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
+       now() - (d % 730) * interval '1 day', $1, $2, '[]'::jsonb, 'DEADLINE',
+       (array[${statuses.map((s) => `'${s}'`).join(',')}])[1 + d % ${statuses.length}],
+       'GENERAL', 'SITE', $2, $1, 7000000001, current_date + 10, current_date + 10, 'NONE', 0, 0,
+       now() - (d % 730) * interval '1 day', $1
+     from generate_series(1, ${DANGERS}) d`,
+    [ctx.userId, deptId],
+  );
+  await pool.query('vacuum analyze danger_record');
+
+  const filtered = {
+    status_equal: 'CLOSED',
+    rectifyDeptId_equal: deptId,
+    foundTime_dategt: '2000-01-01 00:00:00',
+    size: 20,
+  };
+  console.log(
+    `dangerRecord/page status+dept+found date, ${DANGERS} dangers, page 1: ${await timed(100, () =>
+      dangerService.page(db, ctx, { ...filtered, current: 1 }),
+    )}`,
+  );
+  console.log(
+    `dangerRecord/page status+dept+found date, page 500: ${await timed(100, () =>
+      dangerService.page(db, ctx, { ...filtered, current: 500 }),
+    )}`,
+  );
+  console.log(
+    `dangerRecord/pageWithoutPass (open ledger), page 1: ${await timed(100, () =>
+      openDangerService.page(db, ctx, { current: 1, size: 20 }),
+    )}`,
+  );
+
+  // `process`: SUBMIT then CONFIRM on fresh drafts of the admin (who also acts as safety admin).
+  const drafts = (
+    await pool.query(
+      `select id from danger_record where tenant_id = '000000' and status = 'DRAFT' order by id limit ${TRANSITIONS}`,
+    )
+  ).rows.map((r) => String(r.id));
+  const submit = await timed(drafts.length, (i) =>
+    dangerWorkflow.run(db, ctx, { id: drafts[i], action: 'SUBMIT', version: 0, payload: {} }),
+  );
+  console.log(`dangerRecord/process SUBMIT (${drafts.length}): ${submit}`);
+  const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const confirm = await timed(drafts.length, (i) =>
+    dangerWorkflow.run(db, ctx, {
+      id: drafts[i],
+      action: 'CONFIRM',
+      version: 1,
+      payload: {
+        level: 'GENERAL',
+        category: 'SITE',
+        rectifyDeptId: deptId,
+        rectifyUserId: ctx.userId,
+        acceptUserId: '7000000001',
+        originalDeadline: deadline,
+      },
+    }),
+  );
+  console.log(`dangerRecord/process CONFIRM (${drafts.length}): ${confirm}`);
+}
