@@ -6,6 +6,7 @@ import { factorRoutes, peopleRoutes } from './factors';
 import { ledgerRoutes } from './ledger';
 import { riskControlMeasureRoutes } from './measure';
 import { mergeRoutes } from './merge';
+import { registerRoutes } from './registers';
 import { reviewRoutes } from './review';
 import { riskPointRoutes } from './risk-point';
 
@@ -25,4 +26,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(cardRoutes);
   await app.register(ledgerRoutes);
+  await app.register(registerRoutes);
 }
