@@ -72,7 +72,6 @@ export const riskSafetyLogoResource = defineResource({
     enabled: {
       type: 'bool',
       label: { zh: '启用', en: 'Enabled' },
-      required: true,
       defaultValue: true,
       component: 'switch',
       search: 'equal',

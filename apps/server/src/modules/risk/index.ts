@@ -9,10 +9,12 @@ import { mergeRoutes } from './merge';
 import { registerRoutes } from './registers';
 import { reviewRoutes } from './review';
 import { riskPointRoutes } from './risk-point';
+import { safetyLogoRoutes } from './safety-logo';
 
 export { onMeasuresMerged } from './merge';
 export { onRiskPointRemove } from './risk-point';
 export { onRiskLevelChange, readRiskPointLevel } from './rollup';
+export { seedSafetyLogos, syncSafetyLogos } from './signs/seed';
 
 /** Risk grading and control (/shtmp-risk, domain-model §5). */
 export async function riskRoutes(app: FastifyInstance) {
@@ -27,4 +29,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(cardRoutes);
   await app.register(ledgerRoutes);
   await app.register(registerRoutes);
+  await app.register(safetyLogoRoutes);
 }
