@@ -44,7 +44,7 @@ const call = (path: string, body?: unknown, as = token) =>
 describe('the GB 2894 sign library', () => {
   it('is seeded in every tenant, new ones included, with the project’s drawings served as SVG', async () => {
     for (const as of [token, other.token]) {
-      const page = (await call('page', { size: 100, builtIn: true })).body.data;
+      const page = (await call('page', { size: 100, builtIn: true }, as)).body.data;
       expect(page.total).toBe(BUILT_IN_SIGNS.length);
       const categories = new Set(page.records.map((r: { category: string }) => r.category));
       expect([...categories].sort()).toEqual(['INFORMATION', 'MANDATORY', 'PROHIBITION', 'WARNING']);

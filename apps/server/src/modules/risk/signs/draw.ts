@@ -51,17 +51,17 @@ function sign(s: BuiltInSign): { body: string; panel: string; text: string } {
   }
 }
 
-const escape = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (v: string) => v.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function signSvg(s: BuiltInSign): string {
   const { body, panel, text } = sign(s);
   const size = s.name.length > 5 ? 24 : 30;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 260" width="200" height="260">` +
-    `<title>${escape(s.name)}</title>` +
+    `<title>${escapeXml(s.name)}</title>` +
     `<rect width="200" height="260" fill="${WHITE}"/>${body}` +
     `<rect x="4" y="204" width="192" height="52" fill="${panel}" stroke="${BLACK}" stroke-width="${panel === WHITE ? 3 : 0}"/>` +
     `<text x="100" y="231" font-size="${size}" font-weight="bold" fill="${text}" text-anchor="middle" dominant-baseline="middle" ` +
-    `font-family="'Noto Sans CJK SC','Microsoft YaHei','SimHei',sans-serif">${escape(s.name)}</text></svg>`
+    `font-family="'Noto Sans CJK SC','Microsoft YaHei','SimHei',sans-serif">${escapeXml(s.name)}</text></svg>`
   );
 }
