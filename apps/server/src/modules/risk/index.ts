@@ -6,6 +6,7 @@ import { factorRoutes, peopleRoutes } from './factors';
 import { ledgerRoutes } from './ledger';
 import { riskControlMeasureRoutes } from './measure';
 import { mergeRoutes } from './merge';
+import { noticeBoardRoutes } from './notice-board';
 import { registerRoutes } from './registers';
 import { reviewRoutes } from './review';
 import { riskPointRoutes } from './risk-point';
@@ -30,4 +31,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(ledgerRoutes);
   await app.register(registerRoutes);
   await app.register(safetyLogoRoutes);
+  await app.register(noticeBoardRoutes);
 }
