@@ -85,6 +85,7 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/danger/dangerRecord': 'danger/record/DangerRecordPage',
   '/danger/dangerRectificationNotice': 'danger/notice/DangerNoticePage',
   '/danger/dangerRectificationReport': 'danger/report/DangerReportPage',
+  '/risk/riskNoticeBoard': 'risk/board/RiskNoticeBoardPage',
 };
 
 function folderPage(file: string): PageComponent | null {

@@ -16,7 +16,7 @@ export const riskSafetyLogoResource = defineResource({
   label: { zh: '安全标志', en: 'Safety signs' },
   permission: 'riskSafetyLogo',
   tenantScoped: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [
     { column: 'category', asc: true },
     { column: 'sort', asc: true },
@@ -88,7 +88,7 @@ export const riskNoticeBoardResource = defineResource({
   permission: 'riskNoticeBoard',
   tenantScoped: true,
   versioned: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove'],
   fields: {
     boardType: dictField('NOTICE_BOARD_TYPE', '告知类型', 'Type', {
       required: true,
@@ -199,7 +199,7 @@ export const riskManualResource = defineResource({
   permission: 'riskManual',
   tenantScoped: true,
   versioned: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [
     { column: 'year', asc: false },
     { column: 'createTime', asc: false },
