@@ -4,6 +4,7 @@ import { cardRoutes } from './card';
 import { riskPointControlRoutes } from './control';
 import { factorRoutes, peopleRoutes } from './factors';
 import { ledgerRoutes } from './ledger';
+import { manualRoutes } from './manual';
 import { riskControlMeasureRoutes } from './measure';
 import { mergeRoutes } from './merge';
 import { noticeBoardRoutes } from './notice-board';
@@ -32,4 +33,5 @@ export async function riskRoutes(app: FastifyInstance) {
   await app.register(registerRoutes);
   await app.register(safetyLogoRoutes);
   await app.register(noticeBoardRoutes);
+  await app.register(manualRoutes);
 }
