@@ -123,12 +123,8 @@ function manualFlow(storeDocx: StoreDocx): WorkflowDef {
   };
 }
 
-export async function manualRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
-  const drivers = storageDrivers(db, config);
-  const storeDocx: StoreDocx = async (tx, ctx, data, name) =>
-    (await storeAttachment(tx, drivers, ctx, { data, originalName: name, type: DOCX_TYPE, ext: 'docx' }))
-      .attachId;
+/** The manual's service and workflow, storing approved Word files through `storeDocx`. */
+export function manualModule(storeDocx: StoreDocx) {
   const flow = manualFlow(storeDocx);
   const service = resourceService(
     def,
@@ -150,6 +146,20 @@ export async function manualRoutes(app: FastifyInstance) {
     }),
   );
   const workflow = createWorkflow(service, flow);
+  return { service, workflow };
+}
+
+/** Stores generated Word files through the tenant's storage driver. */
+export function docxStore(drivers: ReturnType<typeof storageDrivers>): StoreDocx {
+  return async (tx, ctx, data, name) =>
+    (await storeAttachment(tx, drivers, ctx, { data, originalName: name, type: DOCX_TYPE, ext: 'docx' }))
+      .attachId;
+}
+
+export async function manualRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  const drivers = storageDrivers(db, config);
+  const { service, workflow } = manualModule(docxStore(drivers));
   registerResource(app, service);
   registerProcess(app, workflow);
   const reviews = resourceService(resources.riskManualReview, riskManualReview);
