@@ -29,7 +29,7 @@ test('risk documents: compose and print a notice board, download a law, approve 
   await openMenu(page, '风险分级管控', '/risk/riskNoticeBoard');
   await host(page).getByRole('button', { name: '生成告知卡' }).click();
   const dialog = page.getByRole('dialog', { name: '从风险清单生成告知卡' });
-  await dialog.getByLabel('风险点', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: /风险点/ }).click();
   await page.keyboard.type('精馏塔区');
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '精馏塔区' })
@@ -65,7 +65,7 @@ test('risk documents: compose and print a notice board, download a law, approve 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
   await print.emulateMedia({ media: 'screen' });
-  await print.getByRole('radio', { name: 'A3' }).check({ force: true });
+  await print.locator('.board-print-bar').getByText('A3', { exact: true }).click();
   await expect(sheet).toHaveClass(/a3/);
   await print.screenshot({ path: testInfo.outputPath('notice-board-a3.png'), fullPage: true });
   await print.close();

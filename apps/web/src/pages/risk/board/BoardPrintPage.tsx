@@ -76,7 +76,13 @@ export default function BoardPrintPage() {
         <Button onClick={() => window.close()}>{t('riskDocs.close')}</Button>
       </div>
       <article className={`board-sheet ${paper.toLowerCase()}`} data-testid="board-sheet">
-        <header className="board-band" style={{ background: b.levelColor || '#8c8c8c' }}>
+        <header
+          className="board-band"
+          style={{
+            background: b.levelColor || '#8c8c8c',
+            color: b.riskLevel === 'GENERAL' ? '#000' : '#fff',
+          }}
+        >
           <h1>{b.title}</h1>
           <div className="board-level">
             {t('riskDocs.level')}：{b.riskLevelName || t('riskDocs.notEvaluated')}
