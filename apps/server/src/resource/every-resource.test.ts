@@ -26,6 +26,7 @@ const SAMPLES: Record<
   // a recipient belongs to a rule of the tenant and names an existing role
   notifyNoticeItem: ({ ruleId }) => ({ noticeId: ruleId, targetType: 'ROLE', targetValue: 'admin' }),
   notifyMessage: ({ adminId }) => ({ receiverId: adminId, channel: 'SITE' }),
+  riskStakeholder: () => ({ contactPhone: '0531-88886666' }),
 };
 
 /** Resources whose rows need others first (a reachable data source): their own suites cover them. */
@@ -56,6 +57,11 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   checkRecordItem: 'check/check.test.ts (an item result belongs to a record)',
   dangerRectificationNotice: 'danger/notice.test.ts (a notice is created from open dangers)',
   dangerRectificationReport: 'danger/report.test.ts (a report lists dangers awaiting acceptance)',
+  riskSafetyFile: 'modules/risk/registers.test.ts (the file is an upload)',
+  riskSafetyManagePolicy: 'modules/risk/registers.test.ts (the file is an upload)',
+  riskSafetyLogo: 'modules/risk/safety-logo.test.ts (a sign of the tenant needs an uploaded image)',
+  riskNoticeBoard: 'modules/risk/notice-board.test.ts (a board is composed from a risk point or a post)',
+  riskManual: 'modules/risk/manual.test.ts (the workflow owns the state)',
 };
 
 type Def = ResourceDef;

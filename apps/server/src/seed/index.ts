@@ -26,6 +26,7 @@ import {
 } from '../db/schema';
 import { hashPassword, md5Hex } from '../modules/auth/passwords';
 import { seedNotifyRules, syncNotifyRules } from '../modules/notify/seed';
+import { seedSafetyLogos, syncSafetyLogos } from '../modules/risk/signs/seed';
 import { seedCheckItemTemplates } from './check-templates';
 import { seedRegions } from './regions';
 import { seedBusinessRoles } from './roles';
@@ -105,12 +106,13 @@ function flattenDict(d: DictSeed, index: number) {
 
 /**
  * Copies the business dictionaries for a tenant (run for the platform and for every new tenant),
- * with the fire-equipment check-item templates that use them.
+ * with the fire-equipment check-item templates that use them and the built-in safety signs.
  */
 export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
   const rows = bizDicts.flatMap(flattenDict).map((r) => ({ ...r, tenantId }));
   for (let i = 0; i < rows.length; i += 500) await tx.insert(dictBiz).values(rows.slice(i, i + 500));
   await seedCheckItemTemplates(tx, tenantId);
+  await seedSafetyLogos(tx, tenantId);
 }
 
 /** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */
@@ -189,6 +191,7 @@ export async function seed(db: Db): Promise<SeedResult> {
   if (found) {
     await syncMenus(db);
     await syncNotifyRules(db);
+    await syncSafetyLogos(db);
     await seedRegions(db);
     return { seeded: false };
   }

@@ -12,6 +12,7 @@ const TestVisPage = lazy(() => import('@/pages/testvis/TestVisPage'));
 const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
 const RiskCardPage = lazy(() => import('@/pages/risk/card/CardPage'));
 const MobileCheckPage = lazy(() => import('@/pages/check/mobile/MobileCheckPage'));
+const BoardPrintPage = lazy(() => import('@/pages/risk/board/BoardPrintPage'));
 
 export function PageFallback() {
   return (
@@ -80,6 +81,15 @@ export const router = createBrowserRouter([
     element: page(
       <RequireAuth>
         <MobileCheckPage />
+      </RequireAuth>,
+    ),
+  },
+  // A notice board laid out for printing (A4/A3): outside the shell so only the sheet prints.
+  {
+    path: '/print/riskNoticeBoard/:id',
+    element: page(
+      <RequireAuth>
+        <BoardPrintPage />
       </RequireAuth>,
     ),
   },

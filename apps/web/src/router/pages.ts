@@ -92,6 +92,15 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/statistics/checkAverage': 'statistics/checkAverage/CheckAveragePage',
   '/statistics/inspect': 'statistics/inspect/InspectStatsPage',
   '/statistics/analysis': 'statistics/analysis/AnalysisPage',
+  '/risk/riskNoticeBoard': 'risk/board/RiskNoticeBoardPage',
+  '/risk/riskSafetyLogo': 'risk/riskSafetyLogo/RiskSafetyLogoPage',
+  '/risk/riskSafetyFile': 'risk/riskSafetyFile/RiskSafetyFilePage',
+  '/risk/riskSafetyRegulation': 'risk/riskSafetyRegulation/RiskSafetyRegulationPage',
+  '/risk/riskManual': 'risk/riskManual/RiskManualPage',
+  '/risk/riskManualReview': 'risk/riskManual/RiskManualReviewPage',
+  '/risk/riskSafetyManagePolicy': 'risk/riskSafetyManagePolicy/RiskSafetyManagePolicyPage',
+  '/risk/riskLawRegulation': 'risk/riskLawRegulation/RiskLawRegulationPage',
+  '/risk/riskStakeholder': 'risk/riskStakeholder/RiskStakeholderPage',
 };
 
 function folderPage(file: string): PageComponent | null {

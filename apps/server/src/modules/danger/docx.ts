@@ -63,7 +63,7 @@ const HEADING_FONT = { ascii: 'SimHei', eastAsia: '黑体', hAnsi: 'SimHei' };
 const BODY = 28;
 const SMALL = 21;
 
-const run = (text: string, opts: { bold?: boolean; size?: number; underline?: boolean } = {}) =>
+export const run = (text: string, opts: { bold?: boolean; size?: number; underline?: boolean } = {}) =>
   new TextRun({
     text,
     font: FONT,
@@ -72,7 +72,7 @@ const run = (text: string, opts: { bold?: boolean; size?: number; underline?: bo
     underline: opts.underline ? {} : undefined,
   });
 
-const para = (
+export const para = (
   children: TextRun[],
   opts: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; indent?: boolean; after?: number } = {},
 ) =>
@@ -84,10 +84,10 @@ const para = (
   });
 
 /** Multi-line text keeps its line breaks as paragraphs. */
-const lines = (text: string, opts: { indent?: boolean } = {}) =>
+export const lines = (text: string, opts: { indent?: boolean } = {}) =>
   (text.trim() === '' ? ['—'] : text.split(/\r?\n/)).map((l) => para([run(l)], { indent: opts.indent }));
 
-const title = (text: string) =>
+export const title = (text: string) =>
   new Paragraph({
     children: [new TextRun({ text, font: HEADING_FONT, size: 44, bold: true })],
     alignment: AlignmentType.CENTER,
@@ -107,7 +107,7 @@ const cell = (text: string, opts: { bold?: boolean; width: number }) =>
 
 const border = { style: BorderStyle.SINGLE, size: 4, color: '000000' };
 
-function table(head: [string, number][], rows: string[][]) {
+export function table(head: [string, number][], rows: string[][]) {
   return new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: {
@@ -128,9 +128,9 @@ function table(head: [string, number][], rows: string[][]) {
   });
 }
 
-const blank = () => new Paragraph({ children: [] });
+export const blank = () => new Paragraph({ children: [] });
 
-const pack = (children: (Paragraph | Table)[]) =>
+export const pack = (children: (Paragraph | Table)[]) =>
   Packer.toBuffer(
     new Document({
       creator: '双重预防信息管理平台',

@@ -74,8 +74,14 @@ async function labelMaps(db: Db, tenantId: string) {
 }
 
 /** Ledger rows of the points matching the risk-point filters, analysis by analysis, line by line. */
-async function ledgerRows(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
-  const points = await riskPointService.list(db, ctx, params, 10000);
+export async function ledgerRows(
+  db: Db,
+  ctx: RequestContext,
+  params: Record<string, unknown>,
+  only?: readonly string[],
+) {
+  const listed = await riskPointService.list(db, ctx, params, 10000);
+  const points = only ? listed.filter((p) => only.includes(String(p.id))) : listed;
   const ids = points.map((p) => String(p.id));
   const maps = await labelMaps(db, ctx.tenantId);
   const lbl = (k: keyof typeof DICTS, v: unknown) => (v ? (maps[k].toLabel.get(String(v)) ?? String(v)) : '');

@@ -73,7 +73,7 @@ export const riskPointService = resourceService(def, riskPointType, {
 });
 
 /** The public card URL of a risk point, from the host the caller used. */
-function cardUrl(origin: string, key: Buffer, id: string, qrToken: string): string {
+export function cardUrl(origin: string, key: Buffer, id: string, qrToken: string): string {
   return `${origin}/card/${cardToken(key, id, qrToken)}`;
 }
 

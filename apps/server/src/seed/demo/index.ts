@@ -7,6 +7,7 @@ import { seedEducationDemo } from './education';
 import { seedLayoutDemo } from './layout';
 import { seedNotifyDemo } from './notify';
 import { seedRiskDemo } from './risk';
+import { seedRiskDocsDemo } from './risk-docs';
 
 /** Demo data of the demo tenant (000000): one believable plant, grown by each business area. */
 export type DemoStep = {
@@ -26,6 +27,7 @@ export const DEMO_STEPS: DemoStep[] = [
     },
   },
   { name: 'risk', run: seedRiskDemo },
+  { name: 'risk-docs', run: seedRiskDocsDemo },
   { name: 'check', run: seedCheckDemo },
   { name: 'education', run: seedEducationDemo },
   { name: 'layout', run: seedLayoutDemo },
