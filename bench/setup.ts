@@ -29,7 +29,13 @@ export async function startBenchApp(
   dir: string,
   db: Db,
 ): Promise<{ url: string; token: string; config: Config; close: () => Promise<void> }> {
-  const config = loadConfig({ DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' });
+  const config = loadConfig({
+    DATA_DIR: join(dir, 'data'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    // the benchmarks sign in with the password grant
+    CAPTCHA_ENABLED: 'false',
+  });
   const app = await buildApp({ config, db });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
