@@ -31,7 +31,9 @@ export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T
 
 export function topFrames(profile: Profile, n: number): string[] {
   const time = new Map<number, number>();
-  profile.samples.forEach((id, i) => time.set(id, (time.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    time.set(id, (time.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const self = new Map<string, number>();
   let busy = 0;
   for (const node of profile.nodes) {
