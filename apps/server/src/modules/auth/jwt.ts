@@ -39,7 +39,10 @@ const VERIFIED_MAX = 10000;
 
 export async function verifyAccessToken(token: string, secret: Uint8Array): Promise<VerifyResult> {
   let cache = verified.get(secret);
-  if (!cache) verified.set(secret, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    verified.set(secret, cache);
+  }
   const hit = cache.get(token);
   if (hit) {
     if (Date.now() / 1000 < hit.exp) return { claims: hit.claims };
