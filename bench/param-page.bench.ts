@@ -3,6 +3,7 @@
 // same database. Prints req/s and p99 for both and the overhead ratio. Not part of `npm test`.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { profiled } from './profile';
 import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 
 const ROWS = 100_000;
@@ -29,7 +30,10 @@ const bareQuery = (where: string, value: string, offset: number) =>
       `select * from calf_param where ${where} order by create_time desc, id desc limit 10 offset ${offset}`,
       ['000000', value],
     ),
-    pool.query(`select count(*) from calf_param where ${where}`, ['000000', value]),
+    pool.query(`select count(*) from (select 1 from calf_param where ${where} limit 10001) c`, [
+      '000000',
+      value,
+    ]),
   ]).then(([rows, total]) => ({
     code: 200,
     data: { records: rows.rows, total: Number(total.rows[0].count) },
@@ -75,11 +79,13 @@ console.log(`\n${ROWS} rows, ${CONNECTIONS} connections, ${DURATION}s per run`);
 for (const s of scenarios) {
   console.log(`\n${s.name}`);
   const body = JSON.stringify(s.body);
-  const ours = await run(
-    '  generic layer (param/page)',
-    `${ourUrl}/api/calf-system/param/page`,
-    { 'calf-auth': `bearer ${access_token}` },
-    body,
+  const ours = await profiled(`layer ${s.path}`, () =>
+    run(
+      '  generic layer (param/page)',
+      `${ourUrl}/api/calf-system/param/page`,
+      { 'calf-auth': `bearer ${access_token}` },
+      body,
+    ),
   );
   const base = await run('  bare fastify + pg', `${bareUrl}/${s.path}`, {}, body);
   console.log(

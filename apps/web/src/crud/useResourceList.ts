@@ -44,6 +44,7 @@ export function useResourceList({
   const data = result.data;
   const rows = useMemo(() => (Array.isArray(data) ? data : (data?.records ?? [])), [data]);
   const total = Array.isArray(data) ? data.length : (data?.total ?? 0);
+  const totalEstimated = !Array.isArray(data) && data?.totalEstimated === true;
 
   const select = useCallback((keys: string[], picked: Row[]) => {
     setSelectedKeys(keys);
@@ -56,6 +57,7 @@ export function useResourceList({
     query,
     rows,
     total,
+    totalEstimated,
     paging,
     isLoading: result.isFetching,
     error: result.error,

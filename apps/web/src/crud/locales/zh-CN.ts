@@ -61,6 +61,7 @@ export const crudZh = {
   autoValue: '系统自动生成',
   empty: '暂无数据',
   total: '共 {{total}} 条',
+  totalEstimated: '约 {{total}} 条',
   perPage: '{{size}}条/页',
 };
 

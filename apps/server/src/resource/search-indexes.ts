@@ -1,0 +1,30 @@
+import type { ResourceDef } from '@dp/domain';
+import { type ExtraConfigColumn, type IndexBuilder, index, type PgColumn } from 'drizzle-orm/pg-core';
+import { snake } from './table';
+
+/**
+ * The indexes a definition's searches and sorts need, beside the list index the table builder
+ * always adds: a pg_trgm GIN index for every `like` search (usable for `%term%`, CJK included on
+ * a cluster whose LC_CTYPE is UTF-8 aware), a B-tree (after tenant and soft delete) for every
+ * equality, date-range, sortable, unique or id field and for the columns of the default sort.
+ */
+export function searchIndexes(
+  def: ResourceDef,
+  cols: Record<string, PgColumn>,
+  on: (name: string, last: PgColumn) => IndexBuilder,
+): IndexBuilder[] {
+  const out: IndexBuilder[] = [];
+  const btree = new Set<string>();
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!cols[name]) continue;
+    if (f.search === 'like' && !f.multiple && (f.type === 'string' || f.type === 'text')) {
+      const col = cols[name] as unknown as ExtraConfigColumn;
+      out.push(index(`${def.table}_${snake(name)}_trgm`).using('gin', col.op('gin_trgm_ops')));
+    }
+    if (f.sortable || f.search === 'equal' || f.search === 'daterange' || f.unique || f.type === 'id')
+      btree.add(name);
+  }
+  for (const s of def.defaultSort ?? []) if (cols[s.column] && s.column !== 'createTime') btree.add(s.column);
+  for (const name of btree) out.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
+  return out;
+}

@@ -1,0 +1,202 @@
+// `npm run bench`: the scale suite. One table for 10k / 100k / 1M rows (BENCH_SIZES) of one generic
+// resource (`param/page`, against a bare Fastify + pg handler running the same SQL on the same
+// pool) and of the user page (users spread over 100 tenants): req/s and p50/p99 for the first
+// page, page 500 and a filtered search, and the layer/floor ratio; then `npm start` times and idle
+// RSS. Business issues add their rows to CASES below rather than a new script.
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { profiled } from './profile';
+import { startBenchApp, startBenchDatabase, stopBench } from './setup';
+import { measureStart } from './start-size';
+
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 10;
+const began = Date.now();
+
+const start = process.env.BENCH_SKIP_START ? undefined : await measureStart();
+const startLine = start
+  ? `npm start to ready: first ${start.first.toFixed(1)} s, second ${start.second.toFixed(1)} s; idle RSS server + embedded PostgreSQL ${start.idleRssMb.toFixed(0)} MB`
+  : '';
+if (start) console.log(startLine);
+const env = await startBenchDatabase('bench-scale');
+const { db, pool } = env;
+const app = await startBenchApp(env.dir, db);
+const auth = { 'calf-auth': `bearer ${app.token}` };
+const [{ role_id }] = (await pool.query("select role_id from calf_user where account = 'admin'")).rows;
+
+/** Grows calf_param and calf_user to n rows each with multi-row `insert … select` statements. */
+async function grow(n: number): Promise<number> {
+  const t0 = Date.now();
+  const have = Number(
+    (await pool.query('select count(*) from calf_param where id >= 1000000000')).rows[0].count,
+  );
+  await pool.query(
+    `insert into calf_param (id, tenant_id, param_name, param_key, param_value, remark, create_time, update_time)
+     select 1000000000 + g, '000000', '参数' || g, 'bench.key.' || g, md5(g::text), '', now() - g * interval '1 second', now()
+     from generate_series($1::int + 1, $2::int) g`,
+    [have, n],
+  );
+  // users over 100 tenants (000000 and 100001…100099), the admin's tenant holding a hundredth
+  await pool.query(
+    `insert into calf_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, create_time)
+     select 5000000000 + u, case when u % 100 = 0 then '000000' else (100000 + u % 100)::text end,
+            'user' || u, 'x', 'user' || u, '用户' || u, $3, '', now() - u * interval '1 second'
+     from generate_series($1::int + 1, $2::int) u`,
+    [have, n, role_id],
+  );
+  await pool.query('analyze calf_param; analyze calf_user');
+  return (Date.now() - t0) / 1000;
+}
+
+// The floor: the statements the layer issues for `param/page` (page, count capped at 10,001 and
+// the planner's estimate beyond), without auth, validation, enrichment or date formatting.
+const bare = Fastify();
+bare.post('/param', async (req) => {
+  const { current = 1, paramName } = req.body as { current?: number; paramName?: string };
+  const params: unknown[] = ['000000'];
+  let where = 'is_deleted = 0 and tenant_id = $1';
+  if (paramName) {
+    params.push(`%${paramName}%`);
+    where += ' and param_name like $2';
+  }
+  const [rows, capped] = await Promise.all([
+    pool.query(
+      `select * from calf_param where ${where} order by create_time desc, id desc limit 10 offset ${(current - 1) * 10}`,
+      params,
+    ),
+    pool.query(`select count(*) from (select 1 from calf_param where ${where} limit 10001) c`, params),
+  ]);
+  let total = Number(capped.rows[0].count);
+  if (total > 10000) {
+    const plan = await pool.query(`explain (format json) select 1 from calf_param where ${where}`, params);
+    total = Math.max(10001, plan.rows[0]['QUERY PLAN'][0].Plan['Plan Rows']);
+  }
+  return { code: 200, success: true, data: { records: rows.rows, total, size: 10, current }, msg: '' };
+});
+await bare.listen({ port: 0, host: '127.0.0.1' });
+const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+type Case = {
+  resource: string;
+  name: string;
+  url: string;
+  method: 'GET' | 'POST';
+  body?: object;
+  floor?: object;
+};
+const CASES: Case[] = [
+  {
+    resource: 'param/page',
+    name: 'first page',
+    url: '/api/calf-system/param/page',
+    method: 'POST',
+    body: { current: 1, size: 10 },
+    floor: { current: 1 },
+  },
+  {
+    resource: 'param/page',
+    name: 'page 500',
+    url: '/api/calf-system/param/page',
+    method: 'POST',
+    body: { current: 500, size: 10 },
+    floor: { current: 500 },
+  },
+  {
+    resource: 'param/page',
+    name: 'name contains 参数12',
+    url: '/api/calf-system/param/page',
+    method: 'POST',
+    body: { current: 1, size: 10, paramName: '参数12' },
+    floor: { current: 1, paramName: '参数12' },
+  },
+  { resource: 'user/page', name: 'first page', url: '/api/calf-user/page?current=1&size=10', method: 'GET' },
+  { resource: 'user/page', name: 'page 500', url: '/api/calf-user/page?current=500&size=10', method: 'GET' },
+  {
+    resource: 'user/page',
+    name: 'account contains user12',
+    url: '/api/calf-user/page?current=1&size=10&account_like=user12',
+    method: 'GET',
+  },
+];
+
+async function load(
+  url: string,
+  method: 'GET' | 'POST',
+  headers: Record<string, string>,
+  body?: object,
+  duration = DURATION,
+) {
+  const r = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration,
+    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r;
+}
+
+const ROUNDS = 3;
+/** The run with the median throughput. */
+const median = (runs: autocannon.Result[]) =>
+  runs.length
+    ? [...runs].sort((a, b) => a.requests.average - b.requests.average)[runs.length >> 1]
+    : undefined;
+
+const fmt = (r: autocannon.Result | undefined) =>
+  r
+    ? `${r.requests.average.toFixed(0).padStart(6)} req/s ${String(r.latency.p50).padStart(4)} / ${String(r.latency.p99).padStart(4)} ms`
+    : '—'.padEnd(27);
+const lines: string[] = [];
+const generated: string[] = [];
+for (const n of SIZES) {
+  const seconds = await grow(n);
+  generated.push(`${n.toLocaleString('en')} rows: ${seconds.toFixed(1)} s`);
+  console.log(`${n} rows generated in ${seconds.toFixed(1)} s`);
+  for (const c of CASES) {
+    // an unrecorded second first, so that neither side is measured while the JIT warms up
+    if (n === SIZES[0]) {
+      await load(`${app.url}${c.url}`, c.method, auth, c.body, 1);
+      if (c.floor) await load(`${bareUrl}/param`, 'POST', {}, c.floor, 1);
+    }
+    // layer and floor alternate in ROUNDS slices and the median slice of each is reported, so
+    // that both sides see the same (shared, noisy) machine
+    const oursRuns: autocannon.Result[] = [];
+    const floorRuns: autocannon.Result[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      oursRuns.push(
+        await profiled(`${c.resource} ${c.name} ${n} ${round}`, () =>
+          load(`${app.url}${c.url}`, c.method, auth, c.body, DURATION / ROUNDS),
+        ),
+      );
+      if (c.floor) floorRuns.push(await load(`${bareUrl}/param`, 'POST', {}, c.floor, DURATION / ROUNDS));
+    }
+    const ours = median(oursRuns)!;
+    const floor = median(floorRuns);
+    const ratio = floor
+      ? `${((100 * ours.requests.average) / floor.requests.average).toFixed(0)} % req/s, p99 ${(ours.latency.p99 / Math.max(1, floor.latency.p99)).toFixed(1)}×`
+      : '';
+    const line = `| ${n.toLocaleString('en').padStart(9)} | ${c.resource.padEnd(10)} | ${c.name.padEnd(24)} | ${fmt(ours)} | ${fmt(floor)} | ${ratio} |`;
+    lines.push(line);
+    console.log(line);
+  }
+}
+
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, load generator in the same process`);
+console.log(
+  '| rows      | call       | case                     | layer: req/s, p50 / p99     | floor: req/s, p50 / p99     | layer/floor |',
+);
+console.log(
+  '| --------- | ---------- | ------------------------ | --------------------------- | --------------------------- | ----------- |',
+);
+for (const l of lines) console.log(l);
+console.log(`\ndata generator (param + users, cumulative sizes): ${generated.join('; ')}`);
+if (start) console.log(startLine);
+console.log(`whole suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
+
+await app.close();
+await bare.close();
+await stopBench(env);

@@ -1,0 +1,65 @@
+// Start time and idle size of `npm start`: the wall clock from launching `node scripts/start.mjs`
+// until /readyz answers (first start on an empty data directory: cluster, migrations, seed and demo
+// data; second start on the same directory), and the resident memory of the server and its
+// embedded PostgreSQL once idle.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+/** Resident set of a process and all its descendants, in MB (Linux `ps`). */
+function treeRssMb(pid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/).map(Number));
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [p, pp] of rows) {
+      if (!tree.has(pp) || tree.has(p)) continue;
+      tree.add(p);
+      grew = true;
+    }
+  }
+  return rows.filter(([p]) => tree.has(p)).reduce((kb, r) => kb + r[2], 0) / 1024;
+}
+
+async function startOnce(dataDir: string, port: number): Promise<{ seconds: number; child: ChildProcess }> {
+  const began = Date.now();
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), EMBEDDED_PG_PORT: String(port + 1) },
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    const up = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { seconds: (Date.now() - began) / 1000, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+export async function measureStart(): Promise<{ first: number; second: number; idleRssMb: number }> {
+  const dataDir = join(root, '.tmp/bench-start');
+  rmSync(dataDir, { recursive: true, force: true });
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const first = await startOnce(dataDir, port);
+  await stop(first.child);
+  const second = await startOnce(dataDir, port);
+  await new Promise((r) => setTimeout(r, 3000));
+  const idleRssMb = treeRssMb(second.child.pid!);
+  await stop(second.child);
+  rmSync(dataDir, { recursive: true, force: true });
+  return { first: first.seconds, second: second.seconds, idleRssMb };
+}
