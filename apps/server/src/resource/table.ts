@@ -95,6 +95,8 @@ function buildTable(def: ResourceDef) {
       index(name).on(...([...lead, last] as unknown as [PgColumn, ...PgColumn[]]));
     const indexes = [on(`${def.table}_list_idx`, cols.createTime)];
     for (const [name, f] of Object.entries(def.fields)) {
+      // `ids` fields live in join tables (indexed there on ref_id), not in a column of their own.
+      if (f.type === 'ids') continue;
       if (f.sortable || f.search === 'equal' || f.unique || f.type === 'id') {
         indexes.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
       }

@@ -163,6 +163,12 @@ const PARAMS: [string, string, string, string][] = [
   ['danger.noticeRequired', '整改须下发通知书', 'false', 'true 时隐患须列入已签收的整改通知书才能提交整改'],
   ['danger.maxDelays', '隐患最多延期次数', '2', '每条隐患可批准的延期申请次数上限'],
   ['danger.maxDelayDays', '单次最长延期天数', '30', '一次延期申请可延长的最多天数'],
+  [
+    'risk.allowDraftMerge',
+    '允许合并未评审分析',
+    'false',
+    'true 时未评审通过的作业活动、设备设施也可合并管控措施(默认仅评审通过的可合并)',
+  ],
 ];
 
 export type SeedResult = { seeded: boolean };

@@ -10,7 +10,6 @@ import { type Row, resourceService } from '../../resource/service';
 import { evaluateItem, requireExistingMeasure } from './evaluation';
 import { ANALYSES, type AnalysisKind, markChanged, rollUpAnalysis, rollUpRiskPoint } from './rollup';
 import { riskSettings } from './settings';
-import { stripCalc } from './strip-calc';
 import { registerTransactionalWrites } from './writes';
 
 /** The standard calls except the writes, which run in a transaction with the roll-up. */
@@ -45,7 +44,6 @@ function headerService(kind: AnalysisKind) {
   const def = DEFS[kind].header;
   return resourceService(withoutWrites(def, true), table, {
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (!existing) {
         await pointInTenant(db, ctx, row.riskPointTypeId);
         row.reviewStatus = 'UNSUBMITTED';
@@ -87,7 +85,6 @@ function itemService(kind: AnalysisKind) {
   const def = DEFS[kind].item;
   return resourceService(withoutWrites(def, false), item, {
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (existing) delete row[fkName];
       else {
         const [h] = await db

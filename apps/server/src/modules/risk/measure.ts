@@ -8,7 +8,6 @@ import { riskControlMeasure, riskPointType } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
-import { stripCalc } from './strip-calc';
 import { registerTransactionalWrites } from './writes';
 
 const def = resources.riskControlMeasure;
@@ -19,7 +18,6 @@ export const riskControlMeasureService = resourceService(
   riskControlMeasure,
   {
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (existing) {
         delete row.riskPointTypeId;
         return;
