@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ApiError } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Job } from '../../core/jobs';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRiskPoint } from '../../db/schema';
 import { dateOf, todayIn, windowsToMaterialise } from './cycle';
+import { checkPlanWorkflow, planFlowSystem } from './plan-flow';
 
 /** How far back the first run of a plan fills missed periods (they are created overdue). */
 const BACKFILL_DAYS = 31;
@@ -130,9 +132,10 @@ export async function generateTasks(
     )
     .returning({ id: checkPlanItem.id });
 
-  const completed = await db
-    .update(checkPlan)
-    .set({ planStatus: 'COMPLETED', updateTime: now })
+  // Plans past their end date with nothing pending complete through the plan flow (flow log).
+  const ended = await db
+    .select({ id: checkPlan.id, tenantId: checkPlan.tenantId, version: checkPlan.version })
+    .from(checkPlan)
     .where(
       and(
         eq(checkPlan.isDeleted, 0),
@@ -143,10 +146,24 @@ export async function generateTasks(
         sql`not exists (select 1 from ${checkPlanItem} where ${checkPlanItem.planId} = ${checkPlan.id}
           and ${checkPlanItem.isDeleted} = 0 and ${checkPlanItem.taskStatus} = 'PENDING')`,
       ),
-    )
-    .returning({ id: checkPlan.id });
+    );
+  let completed = 0;
+  for (const plan of ended) {
+    try {
+      await checkPlanWorkflow.run(
+        db,
+        planFlowSystem(String(plan.tenantId)),
+        { id: String(plan.id), action: 'complete', version: Number(plan.version), payload: {} },
+        { internal: true },
+      );
+      completed++;
+    } catch (e) {
+      // Changed or cancelled meanwhile (409 / state refused): the next run sees its new state.
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
 
-  return { created, overdue: overdue.length, completed: completed.length };
+  return { created, overdue: overdue.length, completed };
 }
 
 /** The scheduled generator: hourly, so a new day's tasks appear and missed windows turn OVERDUE within the hour. */

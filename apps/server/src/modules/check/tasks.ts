@@ -9,7 +9,7 @@ import { checkPlan, checkPlanItem } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { assertUsersOfTenant, idListOf } from './common';
-import { RUNNING } from './plans';
+import { RUNNING } from './plan-flow';
 
 const def = resources.checkPlanItem;
 
