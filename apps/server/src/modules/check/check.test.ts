@@ -250,7 +250,8 @@ describe('check plans and tasks', () => {
       startDate: '2026-11-01',
       endDate: '2026-12-31',
     });
-    expect(foreign.body.msg).toContain('不属于当前租户');
+    expect(foreign.body.msg).toContain('检查点位');
+    expect(foreign.status).toBe(400);
   });
 
   it('publishes a daily plan, materialises tasks idempotently and marks missed ones overdue', async () => {
@@ -270,6 +271,13 @@ describe('check plans and tasks', () => {
     });
     expect(saved.body.data.planStatus).toBe('DRAFT');
     const planId = saved.body.data.id;
+    // Id lists live in join tables: order kept, labels in one query, filterable by member.
+    expect(saved.body.data.checkRiskPointIds).toEqual(pts.map((p) => p.id));
+    expect(saved.body.data.checkRiskPointIdsName).toBe('1#空压机(东),配电室灭火器1');
+    expect(saved.body.data.memberIds).toEqual([adminId]);
+    expect(saved.body.data.memberIdsName).toBeTruthy();
+    const byPoint = await post('/checkPlan/page', { checkRiskPointIds_equal: pts[1].id, size: 100 });
+    expect(byPoint.body.data.records.map((r: { id: string }) => r.id)).toContain(planId);
     const names = await get(`/checkPlan/getCheckRiskPointNamesByType/${RISK_POINT}`);
     expect(names.body.data.map((r: { name: string }) => r.name)).toEqual(['1#空压机(东)']);
     const pub = await post('/checkPlan/publish', { id: planId, version: saved.body.data.version });
@@ -279,6 +287,9 @@ describe('check plans and tasks', () => {
     ).toContain('不能执行「发布」');
     expect((await post('/checkPlan/publish', { id: planId, version: 0 })).status).toBe(409);
     const tasks = await post('/checkPlanItem/page', { planId, size: 100 });
+    expect(
+      tasks.body.data.records.every((r: { checkerIds: string[] }) => r.checkerIds.join() === adminId),
+    ).toBe(true);
     // Three missed days, today and tomorrow, for two points; the missed ones are overdue.
     expect(tasks.body.data.total).toBe(10);
     const statuses = tasks.body.data.records.map((r: { taskStatus: string }) => r.taskStatus);
