@@ -436,6 +436,38 @@ describe('scan to check', () => {
       title: '配电室灭火器1: 压力表指针在绿区',
       description: '压力表指针在红区',
     });
+    // "登记隐患": the registration dialog completes the draft (place, photos, wording).
+    expect((await post('/checkRecordItem/raiseDanger', { id: fail.id })).body.msg).toBe('请选择隐患所在区域');
+    const place = await t.call('POST', '/api/shtmp-layout/place/submit', token, {
+      name: '配电室',
+      placeType: 'AREA',
+    });
+    const photo = nextId();
+    await t.db.insert(attach).values({
+      id: photo,
+      tenantId: '000000',
+      link: 'x',
+      name: 'a.png',
+      originalName: 'a.png',
+      contentType: 'image/png',
+    });
+    const raised = await post('/checkRecordItem/raiseDanger', {
+      id: fail.id,
+      placeId: place.body.data.id,
+      photoIds: [photo],
+      title: '配电室1号灭火器压力不足',
+    });
+    expect(raised.body.code).toBe(200);
+    expect(raised.body.data).toMatchObject({
+      title: '配电室1号灭火器压力不足',
+      description: '压力表指针在红区',
+      photoIds: [photo],
+      source: 'PLAN_CHECK',
+    });
+    expect((await post('/checkRecordItem/raiseDanger', { id: fail.id })).body.msg).toBe('该检查项已登记隐患');
+    const linked = await get(`/checkRecordItem/get/${fail.id}`);
+    expect(linked.body.data.dangerRecordId).toBe(raised.body.data.id);
+    expect((await get(`/checkRecord/get/${done.body.data.id}`)).body.data.dangerCount).toBe(1);
     const again = await post('/checkRecord/submitCheck', {
       checkRiskPointId: p.id,
       planItemId: task.id,
