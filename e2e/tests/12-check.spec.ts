@@ -107,7 +107,7 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
       .getByRole('button', { name: /搜\s*索/ })
       .click();
     await expect(rowWith(page, extName)).toContainText('2034-03-01', { timeout: 3000 });
-  }).toPass({ timeout: 20000 });
+  }).toPass({ timeout: 60000 });
   await rowAction(page, extName, /二维码/);
   const qr = page.getByTestId('check-qr');
   await expect(qr).toBeVisible();
