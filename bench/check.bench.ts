@@ -26,10 +26,12 @@ await pool.query(
    from generate_series(1, ${POINTS}) p`,
 );
 await pool.query(
-  `insert into shtmp_check_plan (id, tenant_id, name, check_type, cycle, start_date, end_date, plan_status,
-     member_ids, check_risk_point_ids, version)
-   values (5000000001, '000000', '基准日检', 'DAILY', 'DAY', current_date - 7, current_date + 365, 'PUBLISHED',
-     '[]'::jsonb, (select jsonb_agg((4000000000 + p)::text) from generate_series(1, ${POINTS}) p), 0)`,
+  `insert into shtmp_check_plan (id, tenant_id, name, check_type, cycle, start_date, end_date, plan_status, version)
+   values (5000000001, '000000', '基准日检', 'DAILY', 'DAY', current_date - 7, current_date + 365, 'PUBLISHED', 0)`,
+);
+await pool.query(
+  `insert into shtmp_check_plan__check_risk_point_ids (owner_id, ref_id, sort, tenant_id)
+   select 5000000001, 4000000000 + p, p, '000000' from generate_series(1, ${POINTS}) p`,
 );
 const tz = served.config.timeZone;
 const runs = [

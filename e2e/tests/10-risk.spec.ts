@@ -183,8 +183,11 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(rowWith(page, POINT)).toContainText('已通过');
 
-  // 6. the QR card opens in a fresh browser context without signing in
+  // 6. the QR card opens in a fresh browser context without signing in; it shows the approved
+  // version. The point's accident types are the union of its analysed lines'.
   await openMenu(page, '风险分级管控', '/risk/riskPointType');
+  await expect(rowWith(page, POINT)).toContainText('灼烫');
+  await expect(rowWith(page, POINT)).toContainText('机械伤害');
   await rowAction(page, POINT, '二维码');
   const link = page.getByTestId('risk-card-url');
   await expect(link).toContainText('/card/');
@@ -195,6 +198,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await expect(phone.getByTestId('risk-card')).toContainText(POINT);
   await expect(phone.getByTestId('risk-card')).toContainText('立即停止投料');
   await expect(phone.getByTestId('risk-card')).toContainText('配置洗眼器和应急喷淋');
+  await expect(phone.getByTestId('risk-card-version')).toContainText('第1版');
   await phone.waitForLoadState('networkidle');
   await expect(phone).toHaveURL(/\/card\//);
   await expect(phone.getByTestId('risk-card')).toBeVisible();

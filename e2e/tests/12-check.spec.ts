@@ -3,6 +3,11 @@ import { ADMIN_PASSWORD, apiToken, ensureAdminPassword, openMenu, signIn } from 
 
 test.describe.configure({ mode: 'serial' });
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The visible tab's page (other tabs stay mounted, hidden). */
 const host = (page: Page) => page.locator('.page-host:not([hidden])');
 const rowWith = (page: Page, text: string) => host(page).locator('.ant-table-row', { hasText: text });
@@ -34,7 +39,7 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
   request,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await ensureAdminPassword(request);
   const api = await adminApi(request);
   const users = (await api.call('get', '/shtmp-check/options')).users as { id: string; name: string }[];
@@ -70,7 +75,29 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
     productionDate: '2024-03-01',
   });
 
+  await api.call('post', '/shtmp-risk/riskControlMeasure/save', {
+    riskPointTypeId: risk.id,
+    category: 'MANAGEMENT',
+    content: `每班检查空压机安全阀${stamp}`,
+    isExisting: true,
+    checkable: true,
+  });
+  const placeName = `空压站区域${stamp}`;
+  await api.call('post', '/shtmp-layout/place/submit', { name: placeName, placeType: 'AREA' });
+
   await signIn(page);
+  // Check items generated from the risk point's control measures.
+  await openMenu(page, '隐患排查', '/check/checkItem');
+  await host(page)
+    .locator('.crud-toolbar')
+    .getByRole('button', { name: /根据管控措施生成/ })
+    .click();
+  const generate = page.getByRole('dialog', { name: '根据管控措施生成检查项' });
+  await generate.getByLabel('风险点').fill(`空压站${stamp}`);
+  await page.locator('.ant-select-item-option', { hasText: `空压站${stamp}` }).click();
+  await generate.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('已根据管控措施生成,该风险点共2条检查项')).toBeVisible();
+
   // The extinguisher page lists it with its computed service and scrap dates; print its QR code.
   await openMenu(page, '隐患排查', '/check/checkRiskPointExtinguisher');
   // searched by name (retried: under load the first list can land before the page settles)
@@ -80,7 +107,7 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
       .getByRole('button', { name: /搜\s*索/ })
       .click();
     await expect(rowWith(page, extName)).toContainText('2034-03-01', { timeout: 3000 });
-  }).toPass({ timeout: 20000 });
+  }).toPass({ timeout: 60000 });
   await rowAction(page, extName, /二维码/);
   const qr = page.getByTestId('check-qr');
   await expect(qr).toBeVisible();
@@ -145,9 +172,25 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
   await page.reload();
   await openMenu(page, '隐患排查', '/check/checkPlan');
   await rowAction(page, planName, /检查任务/);
-  await expect(
-    page.locator('.ant-drawer').getByTestId('task-status').filter({ hasText: '已完成' }),
-  ).toHaveCount(1);
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByTestId('task-status').filter({ hasText: '已完成' })).toHaveCount(1);
+  // Two more tasks by hand (one per point, today 08:00–18:00), then one skipped with a reason.
+  await drawer.getByRole('button', { name: /批量添加任务/ }).click();
+  await page
+    .getByRole('dialog', { name: /批量添加任务/ })
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByText('已添加2条检查任务')).toBeVisible();
+  const skipped = await drawer.getByTestId('task-status').filter({ hasText: '已跳过' }).count();
+  await drawer
+    .getByRole('button', { name: /跳\s*过/ })
+    .first()
+    .click();
+  const skip = page.getByRole('dialog', { name: '跳过检查任务' });
+  await skip.getByLabel('跳过原因').fill('停产检修');
+  await skip.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByText('任务已跳过')).toBeVisible();
+  await expect(drawer.getByTestId('task-status').filter({ hasText: '已跳过' })).toHaveCount(skipped + 1);
   await page.keyboard.press('Escape');
   await openMenu(page, '隐患排查', '/check/checkRecord');
   const year = String(new Date().getFullYear());
@@ -155,4 +198,23 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
   await page.locator('.ant-select-item-option', { hasText: year }).click();
   await expect(rowWith(page, extName).first()).toBeVisible();
   await expect(rowWith(page, extName).first()).toContainText('异常');
+
+  // The FAIL item registers its danger through the pre-filled registration dialog.
+  await rowAction(page, extName, /检查明细/);
+  await page
+    .locator('.ant-drawer')
+    .getByRole('button', { name: /登记隐患/ })
+    .click();
+  const register = page.getByRole('dialog', { name: '从不合格项登记隐患' });
+  await expect(register.getByLabel('隐患名称')).toHaveValue(new RegExp(extName));
+  await expect(register.getByLabel('隐患描述（现状）')).toHaveValue('压力表指针在红区');
+  await register.getByLabel('区域', { exact: true }).click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: placeName }).first().click();
+  await register
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'fail.png', mimeType: 'image/png', buffer: PNG });
+  await expect(register.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await register.getByRole('button', { name: /确\s*定|确\s*认|OK/ }).click();
+  await expect(page.getByText('隐患已登记(草稿)')).toBeVisible();
+  await expect(page).toHaveURL(/\/danger\/detail\?id=\d+/);
 });

@@ -173,6 +173,12 @@ const PARAMS: [string, string, string, string][] = [
   ],
   ['weather.key', '天气服务密钥', '', '高德 Web 服务 Key(平台参数);为空时首页显示"天气服务不可用"'],
   ['weather.city', '天气城市编码', '370102', '行政区划编码(adcode);租户可设置自己的同名参数覆盖'],
+  [
+    'risk.allowDraftMerge',
+    '允许合并未评审分析',
+    'false',
+    'true 时未评审通过的作业活动、设备设施也可合并管控措施(默认仅评审通过的可合并)',
+  ],
 ];
 
 export type SeedResult = { seeded: boolean };

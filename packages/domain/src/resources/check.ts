@@ -10,11 +10,19 @@ const biz = (code: string) => ({ dict: code, dictBiz: true, component: 'select' 
 const userRef = { table: 'calf_user', label: 'realName' } as const;
 const deptRef = { table: 'calf_dept', label: 'deptName' } as const;
 const riskPointRef = { table: 'risk_point_type', label: 'name' } as const;
+const checkPointRef = { table: 'shtmp_check_risk_point', label: 'name' } as const;
 
 /** Id lists stored with the row (`json` string[]); the module validates their members. */
-const idList = (zh: string, en: string, required = false): FieldDef => ({
-  type: 'json',
+/** A list of ids kept in a join table (`ids`): labels come back as `<field>Name`, `<field>_equal` filters. */
+const idList = (
+  zh: string,
+  en: string,
+  ref: { table: string; label: string },
+  required = false,
+): FieldDef => ({
+  type: 'ids',
   label: { zh, en },
+  ref,
   required,
   list: false,
 });
@@ -342,10 +350,10 @@ export const checkPlanResource = defineResource({
       component: 'tree-select',
     },
     leaderId: { type: 'id', label: { zh: '检查组长', en: 'Leader' }, ref: userRef, list: false },
-    memberIds: idList('检查人员', 'Checkers', true),
-    targetDeptIds: idList('受检部门', 'Inspected Departments'),
-    riskPointTypeIds: idList('风险点范围', 'Risk Points'),
-    checkRiskPointIds: idList('检查点位', 'Check Points', true),
+    memberIds: idList('检查人员', 'Checkers', userRef, true),
+    targetDeptIds: idList('受检部门', 'Inspected Departments', deptRef),
+    riskPointTypeIds: idList('风险点范围', 'Risk Points', riskPointRef),
+    checkRiskPointIds: idList('检查点位', 'Check Points', checkPointRef, true),
     cycle: {
       type: 'string',
       label: { zh: '周期', en: 'Cycle' },
@@ -478,7 +486,7 @@ export const checkPlanItemResource = defineResource({
       search: 'equal',
       immutable: true,
     },
-    checkerIds: idList('检查人员', 'Checkers'),
+    checkerIds: idList('检查人员', 'Checkers', userRef),
     periodNo: {
       type: 'int',
       label: { zh: '周期序号', en: 'Period' },
@@ -564,7 +572,7 @@ export const checkRecordResource = defineResource({
       search: 'equal',
     },
     checkerId: { type: 'id', label: { zh: '检查人', en: 'Checker' }, ref: userRef, calc: true, form: false },
-    companionIds: idList('同行人', 'Companions'),
+    companionIds: idList('同行人', 'Companions', userRef),
     startTime: {
       type: 'datetime',
       label: { zh: '开始时间', en: 'Started' },

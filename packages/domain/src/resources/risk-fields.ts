@@ -29,6 +29,15 @@ export const deptRef = (zh: string, en: string, more: Partial<FieldDef> = {}): F
   ...more,
 });
 
+/** A place of the layout's place tree (shtmp_place). */
+export const placeRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
+  type: 'id',
+  label: t(zh, en),
+  ref: { table: 'shtmp_place', label: 'name' },
+  list: false,
+  ...more,
+});
+
 export const longText = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'text',
   label: t(zh, en),

@@ -7,6 +7,7 @@ import {
   enableStatusField,
   evaluationFields,
   longText,
+  placeRef,
   reviewStatusField,
   riskLevelField,
   riskPointRef,
@@ -53,7 +54,13 @@ export const riskPointTypeResource = defineResource({
       required: true,
       search: 'equal',
     }),
-    placeIds: { type: 'ids', label: { zh: '所在区域', en: 'Places' }, list: false },
+    placeIds: {
+      type: 'ids',
+      label: { zh: '所在区域', en: 'Places' },
+      ref: { table: 'shtmp_place', label: 'name' },
+      search: 'equal',
+      list: false,
+    },
     deptId: deptRef('责任部门', 'Responsible department', { required: true, search: 'equal' }),
     responsibleUserId: userRef('责任人', 'Responsible person', { required: true }),
     responsiblePhone: {
@@ -66,10 +73,12 @@ export const riskPointTypeResource = defineResource({
         message: { zh: '电话号码格式不正确', en: 'invalid phone number' },
       },
     },
+    // The union of the accident types of its analysed lines, kept by the server's roll-up.
     accidentTypes: dictField('ACCIDENT_TYPE', '可能导致的事故类型', 'Possible accident types', {
       multiple: true,
       max: 64,
-      list: false,
+      calc: true,
+      form: false,
     }),
     hazardSummary: longText('主要危险有害因素', 'Main hazards', { max: 2000 }),
     evalMethod: dictField('RISK_EVAL_METHOD', '默认评价方法', 'Evaluation method', {
@@ -222,7 +231,7 @@ export const riskJobActivityResource = defineResource({
       required: true,
     },
     routineType: dictField('ACTIVITY_ROUTINE', '常规/非常规', 'Routine', { required: true, search: 'equal' }),
-    placeId: { type: 'id', label: { zh: '作业地点', en: 'Place' }, list: false },
+    placeId: placeRef('作业地点', 'Place'),
     deptId: deptRef('所属部门', 'Department', { required: true, search: 'equal' }),
     analystIds: {
       type: 'ids',
@@ -346,7 +355,7 @@ export const riskDeviceFacilityResource = defineResource({
     },
     manufacturer: { type: 'string', label: { zh: '制造单位', en: 'Manufacturer' }, max: 100, list: false },
     commissionDate: { type: 'date', label: { zh: '投用日期', en: 'Commissioned' }, list: false },
-    placeId: { type: 'id', label: { zh: '所在位置', en: 'Place' }, list: false },
+    placeId: placeRef('所在位置', 'Place'),
     deptId: deptRef('使用部门', 'Department', { required: true, search: 'equal' }),
     deviceStatus: dictField('DEVICE_STATUS', '设备状态', 'Device status', {
       required: true,

@@ -250,7 +250,8 @@ describe('check plans and tasks', () => {
       startDate: '2026-11-01',
       endDate: '2026-12-31',
     });
-    expect(foreign.body.msg).toContain('不属于当前租户');
+    expect(foreign.body.msg).toContain('检查点位');
+    expect(foreign.status).toBe(400);
   });
 
   it('publishes a daily plan, materialises tasks idempotently and marks missed ones overdue', async () => {
@@ -270,6 +271,13 @@ describe('check plans and tasks', () => {
     });
     expect(saved.body.data.planStatus).toBe('DRAFT');
     const planId = saved.body.data.id;
+    // Id lists live in join tables: order kept, labels in one query, filterable by member.
+    expect(saved.body.data.checkRiskPointIds).toEqual(pts.map((p) => p.id));
+    expect(saved.body.data.checkRiskPointIdsName).toBe('1#空压机(东),配电室灭火器1');
+    expect(saved.body.data.memberIds).toEqual([adminId]);
+    expect(saved.body.data.memberIdsName).toBeTruthy();
+    const byPoint = await post('/checkPlan/page', { checkRiskPointIds_equal: pts[1].id, size: 100 });
+    expect(byPoint.body.data.records.map((r: { id: string }) => r.id)).toContain(planId);
     const names = await get(`/checkPlan/getCheckRiskPointNamesByType/${RISK_POINT}`);
     expect(names.body.data.map((r: { name: string }) => r.name)).toEqual(['1#空压机(东)']);
     const pub = await post('/checkPlan/publish', { id: planId, version: saved.body.data.version });
@@ -279,6 +287,9 @@ describe('check plans and tasks', () => {
     ).toContain('不能执行「发布」');
     expect((await post('/checkPlan/publish', { id: planId, version: 0 })).status).toBe(409);
     const tasks = await post('/checkPlanItem/page', { planId, size: 100 });
+    expect(
+      tasks.body.data.records.every((r: { checkerIds: string[] }) => r.checkerIds.join() === adminId),
+    ).toBe(true);
     // Three missed days, today and tomorrow, for two points; the missed ones are overdue.
     expect(tasks.body.data.total).toBe(10);
     const statuses = tasks.body.data.records.map((r: { taskStatus: string }) => r.taskStatus);
@@ -425,6 +436,38 @@ describe('scan to check', () => {
       title: '配电室灭火器1: 压力表指针在绿区',
       description: '压力表指针在红区',
     });
+    // "登记隐患": the registration dialog completes the draft (place, photos, wording).
+    expect((await post('/checkRecordItem/raiseDanger', { id: fail.id })).body.msg).toBe('请选择隐患所在区域');
+    const place = await t.call('POST', '/api/shtmp-layout/place/submit', token, {
+      name: '配电室',
+      placeType: 'AREA',
+    });
+    const photo = nextId();
+    await t.db.insert(attach).values({
+      id: photo,
+      tenantId: '000000',
+      link: 'x',
+      name: 'a.png',
+      originalName: 'a.png',
+      contentType: 'image/png',
+    });
+    const raised = await post('/checkRecordItem/raiseDanger', {
+      id: fail.id,
+      placeId: place.body.data.id,
+      photoIds: [photo],
+      title: '配电室1号灭火器压力不足',
+    });
+    expect(raised.body.code).toBe(200);
+    expect(raised.body.data).toMatchObject({
+      title: '配电室1号灭火器压力不足',
+      description: '压力表指针在红区',
+      photoIds: [photo],
+      source: 'PLAN_CHECK',
+    });
+    expect((await post('/checkRecordItem/raiseDanger', { id: fail.id })).body.msg).toBe('该检查项已登记隐患');
+    const linked = await get(`/checkRecordItem/get/${fail.id}`);
+    expect(linked.body.data.dangerRecordId).toBe(raised.body.data.id);
+    expect((await get(`/checkRecord/get/${done.body.data.id}`)).body.data.dangerCount).toBe(1);
     const again = await post('/checkRecord/submitCheck', {
       checkRiskPointId: p.id,
       planItemId: task.id,

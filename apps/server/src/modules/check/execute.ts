@@ -11,6 +11,7 @@ import { dangerDraftOf } from './danger-link';
 import { itemsFor } from './items';
 import { judge } from './judge';
 import { assertImages } from './photos';
+import { checkPlanWorkflow, planFlowActor } from './plan-flow';
 import { checkRecordService } from './records';
 
 const id = z.string().refine(isId, { error: '应为编号' });
@@ -238,10 +239,13 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
         .where(and(eq(checkPlanItem.id, task.id), inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE'])))
         .returning({ id: checkPlanItem.id });
       if (!closed) throw badRequest('该检查任务已被他人完成');
-      await tx
-        .update(checkPlan)
-        .set({ planStatus: 'IN_PROGRESS', updateTime: now })
-        .where(and(eq(checkPlan.id, String(plan!.id)), eq(checkPlan.planStatus, 'PUBLISHED')));
+      if (plan!.planStatus === 'PUBLISHED')
+        await checkPlanWorkflow.run(
+          tx,
+          planFlowActor(ctx),
+          { id: String(plan!.id), action: 'start', version: Number(plan!.version), payload: {} },
+          { internal: true },
+        );
     }
     await tx
       .update(checkRiskPoint)

@@ -1,9 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { ApiError } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Job } from '../../core/jobs';
 import type { Db } from '../../db/client';
-import { checkPlan, checkPlanItem, checkRiskPoint } from '../../db/schema';
+import { checkPlan, checkPlanItem, checkPlanItemCheckers, checkRiskPoint } from '../../db/schema';
 import { dateOf, todayIn, windowsToMaterialise } from './cycle';
+import { checkPlanWorkflow, planFlowSystem, planLinks } from './plan-flow';
 
 /** How far back the first run of a plan fills missed periods (they are created overdue). */
 const BACKFILL_DAYS = 31;
@@ -36,7 +38,11 @@ export async function generateTasks(
         opts.planId ? eq(checkPlan.id, opts.planId) : undefined,
       ),
     );
-  const allPointIds = [...new Set(plans.flatMap((p) => (p.checkRiskPointIds as string[] | null) ?? []))];
+  const links = await planLinks(
+    db,
+    plans.map((p) => String(p.id)),
+  );
+  const allPointIds = [...new Set([...links.values()].flatMap((l) => l.points))];
   const livePoints = new Set<string>();
   for (let i = 0; i < allPointIds.length; i += 10000) {
     const rows = await db
@@ -70,10 +76,9 @@ export async function generateTasks(
       tz,
     });
     if (!windows.length) continue;
-    const points = ((plan.checkRiskPointIds as string[] | null) ?? []).filter((id) =>
-      livePoints.has(`${plan.tenantId}:${id}`),
-    );
-    const checkers = (plan.memberIds as string[] | null) ?? [];
+    const link = links.get(String(plan.id))!;
+    const points = link.points.filter((id) => livePoints.has(`${plan.tenantId}:${id}`));
+    const checkers = link.members;
     const rows: (typeof checkPlanItem.$inferInsert)[] = [];
     for (const w of windows) {
       for (const pointId of points) {
@@ -82,7 +87,6 @@ export async function generateTasks(
           tenantId: plan.tenantId,
           planId: plan.id,
           checkRiskPointId: pointId,
-          checkerIds: checkers,
           periodNo: w.periodNo,
           dueStart: w.dueStart,
           dueEnd: w.dueEnd,
@@ -108,6 +112,16 @@ export async function generateTasks(
         })
         .returning({ id: checkPlanItem.id });
       created += inserted.length;
+      const checkerLinks = inserted.flatMap(({ id }) =>
+        checkers.map((refId, sort) => ({
+          ownerId: String(id),
+          refId,
+          sort,
+          tenantId: String(plan.tenantId),
+        })),
+      );
+      for (let j = 0; j < checkerLinks.length; j += CHUNK)
+        await db.insert(checkPlanItemCheckers).values(checkerLinks.slice(j, j + CHUNK));
     }
     const last = windows[windows.length - 1];
     await db
@@ -130,9 +144,10 @@ export async function generateTasks(
     )
     .returning({ id: checkPlanItem.id });
 
-  const completed = await db
-    .update(checkPlan)
-    .set({ planStatus: 'COMPLETED', updateTime: now })
+  // Plans past their end date with nothing pending complete through the plan flow (flow log).
+  const ended = await db
+    .select({ id: checkPlan.id, tenantId: checkPlan.tenantId, version: checkPlan.version })
+    .from(checkPlan)
     .where(
       and(
         eq(checkPlan.isDeleted, 0),
@@ -143,10 +158,24 @@ export async function generateTasks(
         sql`not exists (select 1 from ${checkPlanItem} where ${checkPlanItem.planId} = ${checkPlan.id}
           and ${checkPlanItem.isDeleted} = 0 and ${checkPlanItem.taskStatus} = 'PENDING')`,
       ),
-    )
-    .returning({ id: checkPlan.id });
+    );
+  let completed = 0;
+  for (const plan of ended) {
+    try {
+      await checkPlanWorkflow.run(
+        db,
+        planFlowSystem(String(plan.tenantId)),
+        { id: String(plan.id), action: 'complete', version: Number(plan.version), payload: {} },
+        { internal: true },
+      );
+      completed++;
+    } catch (e) {
+      // Changed or cancelled meanwhile (409 / state refused): the next run sees its new state.
+      if (!(e instanceof ApiError)) throw e;
+    }
+  }
 
-  return { created, overdue: overdue.length, completed: completed.length };
+  return { created, overdue: overdue.length, completed };
 }
 
 /** The scheduled generator: hourly, so a new day's tasks appear and missed windows turn OVERDUE within the hour. */

@@ -1,7 +1,6 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -9,6 +8,7 @@ import { checkItem, riskControlMeasure } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { type Row, resourceService } from '../../resource/service';
+import { onMeasuresMerged } from '../risk/merge';
 
 const def = resources.checkItem;
 
@@ -52,19 +52,23 @@ export async function itemsFor(
     .orderBy(asc(checkItem.sort), asc(checkItem.id));
 }
 
+/** Who a generation runs for: the caller, or the user whose measure merge triggered it. */
+export type Actor = { tenantId: string; userId: string; deptId?: string | null };
+
 /**
  * Merges the checkable control measures of a risk point into its check items: a measure without
  * an item gets one (appended), an item made from a measure follows the measure's text; items
- * written by hand are left alone. Returns the risk point's items.
+ * written by hand are left alone. Returns the risk point's items and how many were added.
  */
-export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPointTypeId: string) {
+export async function generateFromMeasures(db: Db, actor: Actor, riskPointTypeId: string) {
+  const { tenantId, userId } = actor;
   return db.transaction(async (tx) => {
     const measures = await tx
       .select()
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, ctx.tenantId),
+          eq(riskControlMeasure.tenantId, tenantId),
           eq(riskControlMeasure.isDeleted, 0),
           eq(riskControlMeasure.riskPointTypeId, riskPointTypeId),
           eq(riskControlMeasure.checkable, true),
@@ -72,13 +76,14 @@ export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPoin
       )
       .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.id));
     const mine = and(
-      eq(checkItem.tenantId, ctx.tenantId),
+      eq(checkItem.tenantId, tenantId),
       eq(checkItem.isDeleted, 0),
       eq(checkItem.riskPointTypeId, riskPointTypeId),
     );
     const items = await tx.select().from(checkItem).where(mine);
     const byMeasure = new Map(items.filter((i) => i.measureId).map((i) => [String(i.measureId), i]));
     let sort = Math.max(0, ...items.map((i) => Number(i.sort ?? 0)));
+    let added = 0;
     const now = new Date();
     for (const m of measures) {
       const content = String(m.content).slice(0, 500);
@@ -88,13 +93,14 @@ export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPoin
         if (item.content !== content)
           await tx
             .update(checkItem)
-            .set({ content, updateUser: ctx.userId, updateTime: now })
+            .set({ content, updateUser: userId, updateTime: now })
             .where(eq(checkItem.id, String(item.id)));
         continue;
       }
+      added++;
       await tx.insert(checkItem).values({
         id: nextId(),
-        tenantId: ctx.tenantId,
+        tenantId,
         riskPointTypeId,
         pointKind: 'NORMAL',
         content,
@@ -104,16 +110,27 @@ export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPoin
         photoRequired: false,
         sort: ++sort,
         enabled: true,
-        createUser: ctx.userId,
-        createDept: ctx.deptIds[0] ?? null,
+        createUser: userId,
+        createDept: actor.deptId ?? null,
         createTime: now,
-        updateUser: ctx.userId,
+        updateUser: userId,
         updateTime: now,
       } as typeof checkItem.$inferInsert);
     }
-    return tx.select().from(checkItem).where(mine).orderBy(asc(checkItem.sort), asc(checkItem.id));
+    const list = await tx
+      .select()
+      .from(checkItem)
+      .where(mine)
+      .orderBy(asc(checkItem.sort), asc(checkItem.id));
+    return { items: list, added };
   });
 }
+
+// A measure merge in the risk module (§5.6) regenerates the point's check items in its transaction.
+onMeasuresMerged(async (db, { tenantId, riskPointTypeId, userId }) => {
+  const { added } = await generateFromMeasures(db, { tenantId, userId }, riskPointTypeId);
+  return added;
+});
 
 export async function checkItemRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -145,8 +162,10 @@ export async function checkItemRoutes(app: FastifyInstance) {
     { config: { access: { permission: ['checkItem_batch'] } } },
     async (req) => {
       if (!isId(req.params.id)) throw badRequest('参数错误: id 应为编号');
-      const rows = await generateFromMeasures(db, req.ctx!, req.params.id);
-      return ok(rows.map(checkItemService.output), '已根据管控措施生成检查项');
+      const ctx = req.ctx!;
+      const actor = { tenantId: ctx.tenantId, userId: ctx.userId, deptId: ctx.deptIds[0] };
+      const { items, added } = await generateFromMeasures(db, actor, req.params.id);
+      return ok(items.map(checkItemService.output), `已根据管控措施新增${added}条检查项`);
     },
   );
 

@@ -9,7 +9,8 @@ import { raiseDangerFromCheck } from '../danger/from-check';
 import { notifyDangerRaised } from './reminders';
 
 /**
- * "登记隐患" on a FAIL record item: registers the danger from the item's pre-filled draft (a DRAFT
+ * "登记隐患" on a FAIL record item: registers the danger from the item's pre-filled draft, completed
+ * by the registration dialog (`title`, `description`, `photoIds`, `placeId`) (a DRAFT
  * danger of the caller, submitted later like any other), links it and counts it on the record,
  * all in one transaction. An item is linked to at most one danger.
  */
@@ -42,12 +43,15 @@ export async function raiseDangerRoutes(app: FastifyInstance) {
         const draft = item.dangerDraft as Record<string, unknown>;
         const placeId = p.placeId ?? draft.placeId;
         if (!placeId) throw badRequest('请选择隐患所在区域');
+        // The registration dialog may complete the draft: title, description, photos, place (the
+        // danger service validates them like any registration).
+        const photos = p.photoIds ?? draft.photoIds ?? [];
         const saved = await raiseDangerFromCheck(tx, ctx, {
           checkRecordId: String(item.recordId),
           checkRecordItemId: id,
-          title: String(draft.title),
-          description: String(p.description ?? draft.description),
-          photoIds: (draft.photoIds as string[] | undefined) ?? [],
+          title: String(p.title || draft.title),
+          description: String(p.description || draft.description),
+          photoIds: (Array.isArray(photos) ? photos : String(photos).split(',')).map(String).filter(Boolean),
           placeId: String(placeId),
           checkRiskPointId: (draft.checkRiskPointId as string | null) ?? null,
           riskPointTypeId: (draft.riskPointTypeId as string | null) ?? null,

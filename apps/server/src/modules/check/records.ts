@@ -7,7 +7,6 @@ import type { Db } from '../../db/client';
 import { checkItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { idListOf } from './common';
 import { assertImages } from './photos';
 
 const recordDef = resources.checkRecord;
@@ -16,7 +15,6 @@ const itemDef = resources.checkRecordItem;
 /** A record being written by hand (desktop ledger): the point must be the tenant's; drafts only. */
 async function recordRules(db: Db, ctx: RequestContext, row: Row, existing?: Row) {
   if (existing && existing.recordStatus !== 'IN_PROGRESS') throw badRequest('已提交的检查记录不能修改');
-  if ('companionIds' in row) row.companionIds = idListOf(row.companionIds, '同行人');
   if (Array.isArray(row.photoIds)) await assertImages(db, ctx, row.photoIds as string[]);
   if (existing) {
     delete row.checkRiskPointId;

@@ -8,8 +8,7 @@ import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { assertUsersOfTenant, idListOf } from './common';
-import { RUNNING } from './plans';
+import { planLinks, RUNNING } from './plan-flow';
 
 const def = resources.checkPlanItem;
 
@@ -32,14 +31,13 @@ async function taskRules(db: Db, ctx: RequestContext, row: Row) {
   if (!plan) throw badRequest('检查计划不存在或不属于当前租户');
   if (!['DRAFT', ...RUNNING].includes(String(plan.planStatus)))
     throw badRequest('计划已结束或已取消,不能添加任务');
-  const points = (plan.checkRiskPointIds as string[] | null) ?? [];
+  const { points, members } = (await planLinks(db, [String(plan.id)])).get(String(plan.id))!;
   if (!points.includes(String(row.checkRiskPointId))) throw badRequest('检查点位不在该计划的范围内');
   const start = row.dueStart as Date;
   const end = row.dueEnd as Date;
   if (end <= start) throw badRequest('应检截止时间应晚于开始时间');
-  const checkers = idListOf(row.checkerIds ?? plan.memberIds, '检查人员');
-  await assertUsersOfTenant(db, ctx, checkers);
-  row.checkerIds = checkers;
+  // Sent checkers were checked by the layer (users of the tenant); by default the plan's members.
+  if (!Array.isArray(row.checkerIds) || row.checkerIds.length === 0) row.checkerIds = members;
   row.periodNo = -Math.floor(start.getTime() / 60_000);
   row.taskStatus = 'PENDING';
 }

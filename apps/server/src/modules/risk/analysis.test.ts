@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { param } from '../../db/schema';
 import { riskApi } from './test-data';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -117,6 +119,24 @@ describe('JHA lines: server-computed grading and roll-up', () => {
 });
 
 describe('merge (§5.6)', () => {
+  it("keeps the point's accident types as the union of its enabled lines", async () => {
+    const point = await api.point('液氨罐区', owner);
+    const act = await api.activity(point.id, owner, '液氨卸车');
+    const types = async () => (await levelOf('riskPointType', point.id)).accidentTypes;
+    await api.data('riskJobActivityItem/save', api.lecItem(act.id, 1, 3, 6, 7, { accidentTypes: ['19'] }));
+    const other = await api.data(
+      'riskJobActivityItem/save',
+      api.lecItem(act.id, 2, 3, 6, 7, { accidentTypes: ['19', '01'] }),
+    );
+    expect(await types()).toEqual(['01', '19']);
+    await api.data('riskJobActivityItem/update', { id: other.id, accidentTypes: ['15'] });
+    expect(await types()).toEqual(['15', '19']);
+    await api.data('riskJobActivityItem/update', { id: other.id, enableStatus: 'DISABLED' });
+    expect(await types()).toEqual(['19']);
+    await api.data('riskPointType/update', { id: point.id, accidentTypes: ['02'] });
+    expect(await types()).toEqual(['19']);
+  });
+
   it('consolidates measures once, per point, only when approved (or draft merge allowed)', async () => {
     const point = await api.point('二号储罐区', owner);
     const act = await api.activity(point.id, owner, '储罐装卸');
@@ -139,9 +159,17 @@ describe('merge (§5.6)', () => {
     await api.data('riskJobActivityReview/review', { id: review.id, result: 'APPROVED' });
 
     const first = await api.data('riskJobActivity/merge', { ids: [act.id] });
-    expect(first).toEqual({ added: 4, skippedDuplicates: 3, checkItemsAdded: 0 });
+    expect(first).toEqual({ added: 4, skippedDuplicates: 3, checkItemsAdded: 4 });
     const again = await api.data('riskJobActivity/merge', { ids: [act.id] });
     expect(again).toEqual({ added: 0, skippedDuplicates: 7, checkItemsAdded: 0 });
+    const items = await t.call(
+      'GET',
+      `/api/shtmp-check/checkItem/listByRiskPointTypeId/${point.id}`,
+      (await t.login()) as string,
+    );
+    expect(items.body.data.map((i: { content: string }) => i.content).sort()).toEqual(
+      ['严格执行操作规程', '作业前确认阀门状态', '佩戴防毒面具', '加装可燃气体报警仪'].sort(),
+    );
     const measures = await api.data(`riskControlMeasure/listByRiskPointTypeId/${point.id}`);
     expect(
       measures.map((m: { category: string; content: string; isExisting: boolean }) => [
@@ -156,6 +184,29 @@ describe('merge (§5.6)', () => {
       ['PROTECTION', '佩戴防毒面具', true],
     ]);
     expect((await levelOf('riskJobActivity', act.id)).mergedAt).toBeTruthy();
+  });
+
+  it('merges draft analyses when the seeded risk.allowDraftMerge is switched on', async () => {
+    const [seeded] = await t.db
+      .select({ value: param.paramValue })
+      .from(param)
+      .where(and(eq(param.tenantId, '000000'), eq(param.paramKey, 'risk.allowDraftMerge')));
+    expect(seeded?.value).toBe('false');
+    const act = await api.activity((await api.point('草稿合并点', owner)).id, owner, '草稿活动');
+    await api.data('riskJobActivityItem/save', api.lecItem(act.id, 1, 3, 6, 7));
+    expect((await api.post('riskJobActivity/merge', { ids: [act.id] })).status).toBe(400);
+    await t.db
+      .update(param)
+      .set({ paramValue: 'true' })
+      .where(and(eq(param.tenantId, '000000'), eq(param.paramKey, 'risk.allowDraftMerge')));
+    try {
+      expect((await api.data('riskJobActivity/merge', { ids: [act.id] })).added).toBe(3);
+    } finally {
+      await t.db
+        .update(param)
+        .set({ paramValue: 'false' })
+        .where(and(eq(param.tenantId, '000000'), eq(param.paramKey, 'risk.allowDraftMerge')));
+    }
   });
 
   it('refuses a merge across risk points', async () => {

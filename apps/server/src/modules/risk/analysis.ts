@@ -10,7 +10,6 @@ import { type Row, resourceService } from '../../resource/service';
 import { evaluateItem, requireExistingMeasure } from './evaluation';
 import { ANALYSES, type AnalysisKind, markChanged, rollUpAnalysis, rollUpRiskPoint } from './rollup';
 import { riskSettings } from './settings';
-import { stripCalc } from './strip-calc';
 
 /** Analysis lines are imported through the ledger (with their header), not one by one. */
 const withoutImport = (def: ResourceDef): ResourceDef => ({
@@ -44,7 +43,6 @@ function headerService(kind: AnalysisKind) {
     // Points' levels (disable/delete changes them) and review state, in the write's transaction.
     afterWrite: ({ db, ctx, rows, action }) => afterHeaders(kind, db, ctx, rows, action === 'remove'),
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (!existing) {
         await pointInTenant(db, ctx, row.riskPointTypeId);
         row.reviewStatus = 'UNSUBMITTED';
@@ -87,7 +85,6 @@ function itemService(kind: AnalysisKind) {
   return resourceService(withoutImport(def), item, {
     afterWrite: ({ db, ctx, rows }) => afterItems(kind, db, ctx, rows),
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (existing) delete row[fkName];
       else {
         const [h] = await db

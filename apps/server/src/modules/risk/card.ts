@@ -1,12 +1,14 @@
 import { isRiskLevel, RISK_LEVEL_HEX } from '@dp/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../../core/dates';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
-import { dept, riskControlMeasure, riskPointControl, riskPointType, user } from '../../db/schema';
+import { dept, riskPointType, riskPointTypeReview, user } from '../../db/schema';
 import { dictItemsFor } from '../system/dict-service';
 import { cardTokenId, verifyCardToken } from './card-token';
-import { ANALYSES } from './rollup';
+import { ANALYSES, type AnalysisKind } from './rollup';
+import { riskPointSnapshot } from './snapshot';
 
 /** Labels of one business dictionary of the point's tenant, as a lookup. */
 async function labels(db: Db, tenantId: string, code: string) {
@@ -36,77 +38,100 @@ async function names(db: Db, tenantId: string, userIds: string[], deptIds: strin
   };
 }
 
+type Line = Record<string, unknown>;
+type Analysis = { kind: AnalysisKind; header: Line; items: Line[] };
+
+/** What a card is drawn from: the approved review snapshot, or the live rows before any approval. */
+type CardSource = {
+  point: Line;
+  analyses: Analysis[];
+  measures: Line[];
+  controls: Line[];
+  approved: { version: number; reviewTime: Date | null } | null;
+};
+
+const isEnabled = (row: Line) => row.enableStatus === 'ENABLED';
+const createdOrder = (a: Line, b: Line) =>
+  String(a.createTime ?? '').localeCompare(String(b.createTime ?? ''));
+
+/** The live content of a point, in the shape of its review snapshot (snapshot.ts). */
+async function liveSource(db: Db, point: Line): Promise<CardSource> {
+  const snapshot = await riskPointSnapshot(db, String(point.tenantId), String(point.id));
+  return { ...fromSnapshot(snapshot ?? { point }), point, approved: null };
+}
+
+function fromSnapshot(snapshot: Record<string, unknown>): Omit<CardSource, 'approved'> {
+  const list = (v: unknown) => (Array.isArray(v) ? (v as Line[]) : []);
+  const analyses = (kind: AnalysisKind, headers: unknown): Analysis[] =>
+    list(headers).map((h) => ({ kind, header: h, items: list(h.items) }));
+  return {
+    point: (snapshot.point ?? {}) as Line,
+    analyses: [...analyses('job', snapshot.jobActivities), ...analyses('device', snapshot.deviceFacilities)],
+    measures: list(snapshot.measures),
+    controls: list(snapshot.controls),
+  };
+}
+
+/**
+ * The approved content of a point (§5.11: the last approved snapshot stays valid for cards until
+ * re-approval), or the live content while the point has never been approved.
+ */
+async function cardSource(db: Db, point: typeof riskPointType.$inferSelect): Promise<CardSource> {
+  const [review] = await db
+    .select({
+      snapshot: riskPointTypeReview.snapshot,
+      version: riskPointTypeReview.snapshotVersion,
+      reviewTime: riskPointTypeReview.reviewTime,
+    })
+    .from(riskPointTypeReview)
+    .where(
+      and(
+        eq(riskPointTypeReview.tenantId, String(point.tenantId)),
+        eq(riskPointTypeReview.targetId, String(point.id)),
+        eq(riskPointTypeReview.result, 'APPROVED'),
+        eq(riskPointTypeReview.isDeleted, 0),
+      ),
+    )
+    .orderBy(desc(riskPointTypeReview.reviewTime), desc(riskPointTypeReview.id))
+    .limit(1);
+  if (!review?.snapshot || typeof review.snapshot !== 'object') return liveSource(db, point);
+  return {
+    ...fromSnapshot(review.snapshot as Record<string, unknown>),
+    approved: {
+      version: Number(review.version ?? 0),
+      reviewTime: review.reviewTime instanceof Date ? review.reviewTime : null,
+    },
+  };
+}
+
 /** The read-only card of a point: what a worker scanning the code on site needs to know. */
-async function cardOf(db: Db, point: typeof riskPointType.$inferSelect) {
-  const tenantId = String(point.tenantId);
-  const id = String(point.id);
+async function cardOf(db: Db, tenantId: string, source: CardSource) {
+  const { point } = source;
   const [level, accident, category, control] = await Promise.all([
     labels(db, tenantId, 'RISK_LEVEL'),
     labels(db, tenantId, 'ACCIDENT_TYPE'),
     labels(db, tenantId, 'MEASURE_CATEGORY'),
     labels(db, tenantId, 'CONTROL_LEVEL'),
   ]);
-  const hazards: {
-    name: string;
-    hazard: string;
-    riskLevel: string;
-    riskLevelName: string;
-    accidentTypes: string;
-  }[] = [];
-  for (const [kind, a] of Object.entries(ANALYSES)) {
-    const h = a.header;
-    const i = a.item;
-    const rows = await db
-      .select({ item: i, header: h.name })
-      .from(i)
-      .innerJoin(h, eq(a.fk, h.id))
-      .where(
-        and(
-          eq(h.tenantId, tenantId),
-          eq(h.riskPointTypeId, id),
-          eq(h.isDeleted, 0),
-          eq(h.enableStatus, 'ENABLED'),
-          eq(i.isDeleted, 0),
-          eq(i.enableStatus, 'ENABLED'),
-        ),
-      )
-      .orderBy(asc(h.createTime), asc(i.createTime));
-    for (const { item, header } of rows) {
-      const it = item as Record<string, unknown>;
-      hazards.push({
-        name: `${header} · ${String(kind === 'job' ? it.stepName : it.checkProject)}`,
-        hazard: a.hazardOf(it),
-        riskLevel: String(it.riskLevel ?? ''),
-        riskLevelName: level(it.riskLevel),
-        accidentTypes: (Array.isArray(it.accidentTypes) ? it.accidentTypes : []).map(accident).join('、'),
-      });
-    }
-  }
-  const [measures, controls] = await Promise.all([
-    db
-      .select({ category: riskControlMeasure.category, content: riskControlMeasure.content })
-      .from(riskControlMeasure)
-      .where(
-        and(
-          eq(riskControlMeasure.tenantId, tenantId),
-          eq(riskControlMeasure.riskPointTypeId, id),
-          eq(riskControlMeasure.isDeleted, 0),
-          eq(riskControlMeasure.isExisting, true),
-        ),
-      )
-      .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.createTime)),
-    db
-      .select()
-      .from(riskPointControl)
-      .where(
-        and(
-          eq(riskPointControl.tenantId, tenantId),
-          eq(riskPointControl.riskPointTypeId, id),
-          eq(riskPointControl.isDeleted, 0),
-          eq(riskPointControl.enabled, true),
-        ),
-      ),
-  ]);
+  const hazards = source.analyses
+    .filter((a) => isEnabled(a.header))
+    .sort((a, b) => createdOrder(a.header, b.header))
+    .flatMap(({ kind, header, items }) =>
+      items
+        .filter(isEnabled)
+        .sort(createdOrder)
+        .map((it) => ({
+          name: `${String(header.name ?? '')} · ${String(kind === 'job' ? it.stepName : it.checkProject)}`,
+          hazard: ANALYSES[kind].hazardOf(it),
+          riskLevel: String(it.riskLevel ?? ''),
+          riskLevelName: level(it.riskLevel),
+          accidentTypes: (Array.isArray(it.accidentTypes) ? it.accidentTypes : []).map(accident).join('、'),
+        })),
+    );
+  const measures = source.measures
+    .filter((m) => m.isExisting === true)
+    .sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0) || createdOrder(a, b));
+  const controls = source.controls.filter((c) => c.enabled === true);
   const who = await names(
     db,
     tenantId,
@@ -117,16 +142,19 @@ async function cardOf(db: Db, point: typeof riskPointType.$inferSelect) {
   const order = ['TECHNOLOGY', 'MANAGEMENT', 'EDUCATION', 'PROTECTION', 'URGENT'];
   const ranks = ['COMPANY', 'DEPARTMENT', 'WORKSHOP', 'TEAM', 'POST'];
   return {
-    name: point.name,
-    code: point.code,
-    riskLevel: point.riskLevel,
+    name: String(point.name ?? ''),
+    code: String(point.code ?? ''),
+    riskLevel: point.riskLevel ?? null,
     riskLevelName: level(point.riskLevel),
     levelColor: isRiskLevel(point.riskLevel) ? RISK_LEVEL_HEX[point.riskLevel] : '',
-    hazardSummary: point.hazardSummary ?? '',
-    emergencyMeasures: point.emergencyMeasures ?? '',
+    hazardSummary: String(point.hazardSummary ?? ''),
+    emergencyMeasures: String(point.emergencyMeasures ?? ''),
     deptName: who.dept.get(String(point.deptId)) ?? '',
     responsibleName: responsible?.name ?? '',
-    responsiblePhone: point.responsiblePhone || responsible?.phone || '',
+    responsiblePhone: String(point.responsiblePhone || responsible?.phone || ''),
+    isApproved: source.approved !== null,
+    versionNo: source.approved?.version ?? null,
+    approvedTime: source.approved?.reviewTime ? formatDate(source.approved.reviewTime) : null,
     hazards,
     measures: order
       .map((c) => ({
@@ -166,7 +194,10 @@ export async function cardRoutes(app: FastifyInstance) {
       if (!point?.qrToken || !verifyCardToken(config.dataKey, req.params.token, String(point.qrToken))) {
         return ok({ available: false, message: '该风险点二维码已作废或风险点已删除' });
       }
-      return ok({ available: true, card: await cardOf(db, point) });
+      return ok({
+        available: true,
+        card: await cardOf(db, String(point.tenantId), await cardSource(db, point)),
+      });
     },
   );
 }

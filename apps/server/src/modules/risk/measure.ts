@@ -8,7 +8,6 @@ import { riskControlMeasure, riskPointType } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
-import { stripCalc } from './strip-calc';
 
 const def = resources.riskControlMeasure;
 
@@ -21,7 +20,6 @@ export const riskControlMeasureService = resourceService(def, riskControlMeasure
     }
   },
   beforeWrite: async ({ ctx, row, existing, db }) => {
-    stripCalc(def, row);
     if (existing) {
       delete row.riskPointTypeId;
       return;

@@ -16,7 +16,6 @@ import {
 import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { analysisSnapshot, riskPointSnapshot } from './snapshot';
-import { stripCalc } from './strip-calc';
 
 type Target = typeof riskPointType | typeof riskJobActivity | typeof riskDeviceFacility;
 type ReviewTable = typeof riskPointTypeReview;
@@ -70,7 +69,6 @@ function reviewService(r: (typeof REVIEWS)[number]) {
   const { def, table, target } = r;
   return resourceService({ ...def, calls: (def.calls ?? ALL_CALLS).filter((c) => c !== 'save') }, table, {
     beforeWrite: async ({ ctx, row, existing, db }) => {
-      stripCalc(def, row);
       if (existing) {
         if (existing.reviewStatus !== 'PENDING') throw badRequest('评审已结束，评审记录不能再修改');
         delete row.targetId;

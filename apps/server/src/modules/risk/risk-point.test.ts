@@ -90,6 +90,37 @@ describe('QR code and public card', () => {
   });
 });
 
+describe('public card content (§5.11)', () => {
+  it('shows the live content until approval, then the approved snapshot until re-approval', async () => {
+    const point = await api.point('空压机房', owner);
+    const url = String(
+      (await t.call('GET', `/api/shtmp-risk/riskPointType/cardUrl/${point.id}`, token)).body.data,
+    );
+    const read = async () =>
+      (await t.call('GET', `/api/shtmp-risk/card/${url.split('/card/')[1]}`, null)).body.data.card;
+    expect(await read()).toMatchObject({ isApproved: false, versionNo: null });
+
+    const review = await api.data('riskPointTypeReview/save', {
+      targetId: point.id,
+      reviewType: 'INITIAL',
+      reviewerIds: [owner.userId],
+    });
+    await api.data('riskPointTypeReview/review', { id: review.id, result: 'APPROVED' });
+    await api.data('riskPointType/update', { id: point.id, emergencyMeasures: '改后的处置措施（未评审）' });
+    const approved = await read();
+    expect(approved).toMatchObject({ isApproved: true, versionNo: 1, name: '空压机房' });
+    expect(approved.emergencyMeasures).toContain('撤离');
+
+    const again = await api.data('riskPointTypeReview/save', {
+      targetId: point.id,
+      reviewType: 'CHANGE',
+      reviewerIds: [owner.userId],
+    });
+    await api.data('riskPointTypeReview/review', { id: again.id, result: 'APPROVED' });
+    expect(await read()).toMatchObject({ versionNo: 2, emergencyMeasures: '改后的处置措施（未评审）' });
+  });
+});
+
 describe('control responsibilities (cascade down, §2.5)', () => {
   it('refuses a gap, accepts a complete set down to POST', async () => {
     const point = await api.point('锅炉房', owner);

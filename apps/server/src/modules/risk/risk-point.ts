@@ -17,7 +17,6 @@ import { registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { cardToken, newQrToken } from './card-token';
 import { rollUpRiskPoint } from './rollup';
-import { stripCalc } from './strip-calc';
 
 const def = resources.riskPointType;
 
@@ -58,7 +57,6 @@ async function refuseWhileReferenced(db: Db, ctx: RequestContext, ids: string[])
 
 export const riskPointService = resourceService(def, riskPointType, {
   beforeWrite: ({ row, existing }) => {
-    stripCalc(def, row);
     if (!existing) {
       Object.assign(row, { qrToken: newQrToken(), reviewStatus: 'UNSUBMITTED', versionNo: 0 });
       return;

@@ -66,7 +66,33 @@ export async function readRiskPointLevel(
   return asLevel(row?.riskLevel);
 }
 
-/** Recomputes a risk point's level from its enabled analyses (§2.4), honouring an override. */
+/** The accident types of a point's enabled lines of enabled analyses (§5.1), in key order. */
+async function accidentTypesOf(db: Db, tenantId: string, riskPointTypeId: string): Promise<string[]> {
+  const types = new Set<string>();
+  for (const { header: h, item: i, fk } of Object.values(ANALYSES)) {
+    const rows = await db
+      .selectDistinct({ type: sql<string>`unnest(${i.accidentTypes})` })
+      .from(i)
+      .innerJoin(h, eq(fk, h.id))
+      .where(
+        and(
+          eq(h.tenantId, tenantId),
+          eq(h.riskPointTypeId, riskPointTypeId),
+          eq(h.isDeleted, 0),
+          eq(h.enableStatus, 'ENABLED'),
+          eq(i.isDeleted, 0),
+          eq(i.enableStatus, 'ENABLED'),
+        ),
+      );
+    for (const r of rows) types.add(r.type);
+  }
+  return [...types].sort();
+}
+
+/**
+ * Recomputes a risk point's level from its enabled analyses (§2.4), honouring an override, and its
+ * accident types as the union of its lines' (§5.1).
+ */
 export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId: string): Promise<void> {
   const levels: (RiskLevel | null)[] = [];
   for (const kind of Object.values(ANALYSES)) {
@@ -101,6 +127,7 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
     .set({
       rolledUpLevel: rolled,
       riskLevel: effective,
+      accidentTypes: await accidentTypesOf(db, tenantId, riskPointTypeId),
       controlLevel: effective ? defaultControlLevel(effective, settings.controlLevels) : null,
     })
     .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.id, riskPointTypeId)));

@@ -11,7 +11,7 @@ import {
   checkPlanItem as task,
 } from '../../db/schema';
 import { resourceService } from '../../resource/service';
-import { checkPlanService } from '../check/plans';
+import { checkPlanService } from '../check/plan-flow';
 import { checkRecordService } from '../check/records';
 import { checkPlanItemService } from '../check/tasks';
 import { dangerService } from '../danger/danger-service';

@@ -6,7 +6,7 @@ import { dateOf, todayIn } from '../../modules/check/cycle';
 import { submitCheck } from '../../modules/check/execute';
 import { generateTasks } from '../../modules/check/generator';
 import { itemsFor } from '../../modules/check/items';
-import { checkPlanService } from '../../modules/check/plans';
+import { checkPlanService } from '../../modules/check/plan-flow';
 import { checkRiskPointService } from '../../modules/check/points';
 import { seedCheckItemTemplates } from '../check-templates';
 

@@ -85,3 +85,35 @@ export function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return Math.round(2 * 6_371_000 * Math.asin(Math.sqrt(h)));
 }
+
+/** Check items of a risk point from its checkable control measures (button code checkItem_batch). */
+export const generateFromMeasures = (riskPointTypeId: string) =>
+  api<{ measureId: string | null }[]>({
+    url: `/api/shtmp-check/checkItem/generateFromMeasures/${riskPointTypeId}`,
+    method: 'post',
+  });
+
+export type NewTask = { planId: string; checkRiskPointId: string; dueStart: string; dueEnd: string };
+
+/** Several tasks of a plan at once, all or nothing (checkPlan_add). */
+export const saveTasks = (list: NewTask[]) =>
+  api<unknown[]>({ url: '/api/shtmp-check/checkPlanItem/saveBatch', method: 'post', data: list });
+
+/** A pending or overdue task skipped with a reason (checkPlan_skip). */
+export const skipTask = (id: string, skipReason: string) =>
+  api<unknown>({ url: '/api/shtmp-check/checkPlanItem/skip', method: 'post', data: { id, skipReason } });
+
+export type DangerRegistration = {
+  title?: string;
+  description?: string;
+  photoIds?: string[];
+  placeId?: string;
+};
+
+/** Registers the danger of a FAIL record item from its draft, completed by the dialog (dangerRecord_add). */
+export const raiseDanger = (id: string, values: DangerRegistration) =>
+  api<{ id: string }>({
+    url: '/api/shtmp-check/checkRecordItem/raiseDanger',
+    method: 'post',
+    data: { id, ...values },
+  });

@@ -22,6 +22,22 @@ const checkPageEn: CheckPageMessages = {
   problem: 'Problem',
   year: 'Year',
   scan: 'Scan to check',
+  fromMeasures: 'Generate from measures',
+  fromMeasuresTitle: 'Generate check items from control measures',
+  riskPoint: 'Risk point',
+  fromMeasuresDone: 'Generated from the control measures: {{total}} check items for this risk point',
+  addTasks: 'Add tasks',
+  addTasksDone: '{{count}} check tasks added',
+  points: 'Check points',
+  actions: 'Actions',
+  skip: 'Skip',
+  skipTitle: 'Skip the check task',
+  skipReason: 'Reason',
+  skipped: 'Task skipped',
+  raiseDanger: 'Register danger',
+  raiseDangerTitle: 'Register a danger from a failed item',
+  dangerLinked: 'Danger registered',
+  dangerRaised: 'Danger registered as a draft; submit it from its detail page',
 };
 
 export default { checkPage: checkPageEn };

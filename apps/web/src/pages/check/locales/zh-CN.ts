@@ -20,6 +20,22 @@ export const checkPageZh = {
   problem: '问题描述',
   year: '年度',
   scan: '扫码检查',
+  fromMeasures: '根据管控措施生成',
+  fromMeasuresTitle: '根据管控措施生成检查项',
+  riskPoint: '风险点',
+  fromMeasuresDone: '已根据管控措施生成,该风险点共{{total}}条检查项',
+  addTasks: '批量添加任务',
+  addTasksDone: '已添加{{count}}条检查任务',
+  points: '检查点位',
+  actions: '操作',
+  skip: '跳过',
+  skipTitle: '跳过检查任务',
+  skipReason: '跳过原因',
+  skipped: '任务已跳过',
+  raiseDanger: '登记隐患',
+  raiseDangerTitle: '从不合格项登记隐患',
+  dangerLinked: '已登记隐患',
+  dangerRaised: '隐患已登记(草稿),请在隐患详情中提交',
 };
 
 export type CheckPageMessages = typeof checkPageZh;

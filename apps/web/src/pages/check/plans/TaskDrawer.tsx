@@ -1,9 +1,18 @@
+import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Table, Tag } from 'antd';
+import { Button, Drawer, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@/crud/types';
 import { api } from '@/http/request';
+import { useCan } from '@/stores/session';
 import { useCheckOptions } from '../options';
+import { SkipDialog } from './SkipDialog';
+import { TaskBatchDialog } from './TaskBatchDialog';
+
+/** Plan states that still take tasks (the server refuses the others). */
+const OPEN_PLAN = ['DRAFT', 'PUBLISHED', 'IN_PROGRESS'];
+const SKIPPABLE = ['PENDING', 'OVERDUE'];
 
 const COLORS: Record<string, string> = {
   PENDING: 'blue',
@@ -13,11 +22,15 @@ const COLORS: Record<string, string> = {
   SKIPPED: 'default',
 };
 
-/** The tasks of one plan, newest window first (read from checkPlanItem/page). */
+/** The tasks of one plan, newest window first (read from checkPlanItem/page), with add and skip. */
 export function TaskDrawer(props: { plan: Row | null; onClose: () => void }) {
   const { plan, onClose } = props;
   const { t } = useTranslation();
   const options = useCheckOptions();
+  const canAdd = useCan('checkPlan_add');
+  const canSkip = useCan('checkPlan_skip');
+  const [isAdding, setAdding] = useState(false);
+  const [skipping, setSkipping] = useState<Row | null>(null);
   const pointName = new Map(
     (options.data?.points ?? []).map((p) => [String(p.id), `${p.number ?? ''} ${p.name}`]),
   );
@@ -37,6 +50,13 @@ export function TaskDrawer(props: { plan: Row | null; onClose: () => void }) {
       onClose={onClose}
       size="large"
       title={`${t('checkPage.tasks')} · ${String(plan?.name ?? '')}`}
+      extra={
+        canAdd && OPEN_PLAN.includes(String(plan?.planStatus)) ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('checkPage.addTasks')}
+          </Button>
+        ) : null
+      }
     >
       <Table<Row>
         rowKey="id"
@@ -61,8 +81,28 @@ export function TaskDrawer(props: { plan: Row | null; onClose: () => void }) {
               </Tag>
             ),
           },
+          ...(canSkip
+            ? [
+                {
+                  title: t('checkPage.actions'),
+                  key: 'actions',
+                  render: (_: unknown, row: Row) =>
+                    SKIPPABLE.includes(String(row.taskStatus)) ? (
+                      <Button size="small" type="link" onClick={() => setSkipping(row)}>
+                        {t('checkPage.skip')}
+                      </Button>
+                    ) : null,
+                },
+              ]
+            : []),
         ]}
       />
+      <TaskBatchDialog
+        plan={isAdding ? plan : null}
+        onClose={() => setAdding(false)}
+        onDone={() => void tasks.refetch()}
+      />
+      <SkipDialog task={skipping} onClose={() => setSkipping(null)} onDone={() => void tasks.refetch()} />
     </Drawer>
   );
 }

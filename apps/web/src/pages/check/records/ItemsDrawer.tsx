@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Table, Tag } from 'antd';
+import { Button, Drawer, Table, Tag } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '@/crud/types';
 import { api } from '@/http/request';
+import { useCan } from '@/stores/session';
+import { RaiseDangerDialog } from './RaiseDangerDialog';
 
-/** The answered items of one check record. */
+/** The answered items of one check record; a FAIL item registers its danger from here. */
 export function ItemsDrawer(props: { record: Row | null; onClose: () => void }) {
   const { record, onClose } = props;
   const { t } = useTranslation();
+  const canRaise = useCan('dangerRecord_add');
+  const [raising, setRaising] = useState<Row | null>(null);
   const items = useQuery({
     queryKey: ['check-record-items', record?.id],
     enabled: Boolean(record),
@@ -44,7 +49,24 @@ export function ItemsDrawer(props: { record: Row | null; onClose: () => void }) 
           },
           { title: t('checkPage.value'), dataIndex: 'value' },
           { title: t('checkPage.problem'), dataIndex: 'description' },
+          {
+            title: t('checkPage.actions'),
+            key: 'danger',
+            render: (_: unknown, row: Row) =>
+              row.dangerRecordId ? (
+                <Tag color="orange">{t('checkPage.dangerLinked')}</Tag>
+              ) : canRaise && row.result === 'FAIL' && row.dangerDraft ? (
+                <Button size="small" type="link" danger onClick={() => setRaising(row)}>
+                  {t('checkPage.raiseDanger')}
+                </Button>
+              ) : null,
+          },
         ]}
+      />
+      <RaiseDangerDialog
+        item={raising}
+        onClose={() => setRaising(null)}
+        onDone={() => void items.refetch()}
       />
     </Drawer>
   );

@@ -17,6 +17,10 @@ type CardData = {
   deptName: string;
   responsibleName: string;
   responsiblePhone: string;
+  /** Drawn from the last approved review; false while the point has never been approved. */
+  isApproved: boolean;
+  versionNo: number | null;
+  approvedTime: string | null;
   hazards: {
     name: string;
     hazard: string;
@@ -60,7 +64,15 @@ export default function CardPage() {
         <div>
           {card.code} · {card.riskLevelName}
         </div>
+        {card.isApproved && (
+          <div data-testid="risk-card-version">
+            {t('risk.cardVersion', { version: card.versionNo, date: card.approvedTime })}
+          </div>
+        )}
       </header>
+      {!card.isApproved && (
+        <Alert type="info" showIcon message={t('risk.cardUnapproved')} data-testid="risk-card-unapproved" />
+      )}
       <Card size="small" title={t('risk.cardHazards')}>
         {card.hazardSummary && <p>{card.hazardSummary}</p>}
         <List

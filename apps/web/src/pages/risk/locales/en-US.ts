@@ -63,6 +63,8 @@ const riskEn: RiskMessages = {
   cardEmergency: 'Emergency measures',
   cardResponsible: 'Responsible person',
   cardControls: 'Control responsibilities',
+  cardVersion: 'Version {{version}} · approved {{date}}',
+  cardUnapproved: 'Not yet approved: showing the current content',
   cardLoading: 'Loading…',
   ledgerExport: 'Export risk list (DB37)',
   ledgerImport: 'Import risk list',

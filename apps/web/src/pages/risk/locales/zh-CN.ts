@@ -61,6 +61,8 @@ export const riskZh = {
   cardEmergency: '应急处置措施',
   cardResponsible: '责任人',
   cardControls: '分级管控责任',
+  cardVersion: '第{{version}}版 · {{date}} 评审通过',
+  cardUnapproved: '该风险点尚未评审通过，以下为当前登记内容',
   cardLoading: '加载中…',
   ledgerExport: '导出风险清单（DB37）',
   ledgerImport: '导入风险清单',
