@@ -26,6 +26,8 @@ const SAMPLES: Record<
   // a recipient belongs to a rule of the tenant and names an existing role
   notifyNoticeItem: ({ ruleId }) => ({ noticeId: ruleId, targetType: 'ROLE', targetValue: 'admin' }),
   notifyMessage: ({ adminId }) => ({ receiverId: adminId, channel: 'SITE' }),
+  // the password policy (8+ characters of two classes) is a module rule
+  user: () => ({ password: 'Pass#1234' }),
 };
 
 /** Resources whose rows need others first (a reachable data source): their own suites cover them. */

@@ -38,6 +38,14 @@ export type ResourceHooks = {
   beforeRemove?: (args: { ctx: RequestContext; ids: string[]; db: Db }) => Promise<void> | void;
   /** Adjusts the response of an insert (e.g. a generated secret shown once). */
   afterInsert?: (args: { ctx: RequestContext; row: Row; saved: Row; db: Db }) => Promise<Row> | Row;
+  /**
+   * Query parameters of the module's own meaning (e.g. a department with its descendants): returns
+   * the parameters left for the whitelisted filters and the conditions it adds itself.
+   */
+  query?: (
+    ctx: RequestContext,
+    params: Record<string, unknown>,
+  ) => { params: Record<string, unknown>; where: (SQL | undefined)[] };
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
   decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
 };
@@ -97,8 +105,10 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   /** Conditions of the query parameters: whitelisted filters plus the tree's `subtreeOf` / `ancestorsOf`. */
-  function conditions(ctx: RequestContext, params: Record<string, unknown>): SQL | undefined {
-    const conds = [scope(ctx), ...buildFilters(params, queryable)];
+  function conditions(ctx: RequestContext, raw: Record<string, unknown>): SQL | undefined {
+    const own = hooks.query?.(ctx, raw);
+    const params = own?.params ?? raw;
+    const conds = [scope(ctx), ...(own?.where ?? []), ...buildFilters(params, queryable)];
     if (def.tree) {
       for (const [key, cond] of [
         ['subtreeOf', subtreeCondition],

@@ -44,6 +44,7 @@ import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
 import { tenantPackageResource, tenantResource } from './tenant';
+import { userResource } from './user';
 
 export {
   apiScopeResource,
@@ -94,6 +95,7 @@ export {
   topMenuResource,
   trainingParticipantResource,
   trainingRecordResource,
+  userResource,
 };
 
 /** Every resource served by the generic layer, by name. */
@@ -104,6 +106,7 @@ export const resources = {
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,
+  user: userResource,
   tenantPackage: tenantPackageResource,
   dataScope: dataScopeResource,
   apiScope: apiScopeResource,
