@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { client, refreshToken, tenant, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { recordUsualLog } from '../log/usual-log';
 import { getIntParam } from '../system/params';
 import { checkCaptcha } from './captcha';
@@ -117,7 +118,7 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
       ? await db
           .select()
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
+          .where(and(scoped(tenantId, user), eq(user.account, account), eq(user.isDeleted, 0)))
       : [];
     const valid = await verifyPassword(u?.password ?? DUMMY_HASH, password);
     if (!u || !valid) {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { refreshToken, role, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { verifyAccessToken } from './jwt';
 import { permissionsOf } from './permissions';
 import { deptAndChildren, scopeGrantsOf } from './scopes';
@@ -126,7 +127,7 @@ async function rolesOf(db: Db, tenantId: string, ids: string[]) {
   const rows = await db
     .select({ id: role.id, roleAlias: role.roleAlias })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), inArray(role.id, ids), eq(role.isDeleted, 0)));
+    .where(and(scoped(tenantId, role), inArray(role.id, ids), eq(role.isDeleted, 0)));
   if (roleCache.size > 5000) roleCache.clear();
   roleCache.set(key, { at: Date.now(), rows });
   return rows;

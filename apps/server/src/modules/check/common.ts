@@ -5,6 +5,7 @@ import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkRiskPoint, dictBiz, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** Point kinds and the menu (permission prefix) of the page that manages each. */
 export const KIND_PERMISSION = {
@@ -46,13 +47,7 @@ export async function assertPointsOfTenant(db: Db, ctx: RequestContext, ids: str
   const found = await db
     .select({ id: checkRiskPoint.id })
     .from(checkRiskPoint)
-    .where(
-      and(
-        eq(checkRiskPoint.tenantId, ctx.tenantId),
-        eq(checkRiskPoint.isDeleted, 0),
-        inArray(checkRiskPoint.id, ids),
-      ),
-    );
+    .where(and(scoped(ctx, checkRiskPoint, { live: true }), inArray(checkRiskPoint.id, ids)));
   if (found.length !== ids.length) throw badRequest('检查点位不存在或不属于当前租户');
 }
 
@@ -62,7 +57,7 @@ export async function assertUsersOfTenant(db: Db, ctx: RequestContext, ids: stri
   const found = await db
     .select({ id: user.id })
     .from(user)
-    .where(and(eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0), inArray(user.id, ids)));
+    .where(and(scoped(ctx, user, { live: true }), inArray(user.id, ids)));
   if (found.length !== ids.length) throw badRequest('检查人员不存在或不属于当前租户');
 }
 
@@ -78,7 +73,7 @@ export async function dictExtra(
     .from(dictBiz)
     .where(
       and(
-        eq(dictBiz.tenantId, tenantId),
+        scoped(tenantId, dictBiz),
         eq(dictBiz.code, code),
         eq(dictBiz.dictKey, key),
         eq(dictBiz.isDeleted, 0),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { checkItem, riskControlMeasure } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 
 const def = resources.checkItem;
@@ -41,8 +42,7 @@ export async function itemsFor(
     .from(checkItem)
     .where(
       and(
-        eq(checkItem.tenantId, tenantId),
-        eq(checkItem.isDeleted, 0),
+        scoped(tenantId, checkItem, { live: true }),
         eq(checkItem.enabled, true),
         target.pointKind === 'NORMAL' && target.riskPointTypeId
           ? eq(checkItem.riskPointTypeId, target.riskPointTypeId)
@@ -64,18 +64,13 @@ export async function generateFromMeasures(db: Db, ctx: RequestContext, riskPoin
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, ctx.tenantId),
-          eq(riskControlMeasure.isDeleted, 0),
+          scoped(ctx, riskControlMeasure, { live: true }),
           eq(riskControlMeasure.riskPointTypeId, riskPointTypeId),
           eq(riskControlMeasure.checkable, true),
         ),
       )
       .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.id));
-    const mine = and(
-      eq(checkItem.tenantId, ctx.tenantId),
-      eq(checkItem.isDeleted, 0),
-      eq(checkItem.riskPointTypeId, riskPointTypeId),
-    );
+    const mine = and(scoped(ctx, checkItem, { live: true }), eq(checkItem.riskPointTypeId, riskPointTypeId));
     const items = await tx.select().from(checkItem).where(mine);
     const byMeasure = new Map(items.filter((i) => i.measureId).map((i) => [String(i.measureId), i]));
     let sort = Math.max(0, ...items.map((i) => Number(i.sort ?? 0)));
@@ -175,8 +170,7 @@ export async function checkItemRoutes(app: FastifyInstance) {
         return { id: id ? String(id) : null, row: { ...row, sort: index + 1 } };
       });
       const scopeOf = and(
-        eq(checkItem.tenantId, ctx.tenantId),
-        eq(checkItem.isDeleted, 0),
+        scoped(ctx, checkItem, { live: true }),
         riskPointTypeId
           ? eq(checkItem.riskPointTypeId, riskPointTypeId)
           : and(isNull(checkItem.riskPointTypeId), eq(checkItem.pointKind, pointKind)),

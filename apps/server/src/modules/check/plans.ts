@@ -7,6 +7,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRiskPoint } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, processInput, type WorkflowDef, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
@@ -72,7 +73,7 @@ const planFlow: WorkflowDef = {
           .set({ taskStatus: 'SKIPPED', skipReason: '计划已取消', updateUser: ctx.userId, updateTime: now })
           .where(
             and(
-              eq(checkPlanItem.tenantId, ctx.tenantId),
+              scoped(ctx, checkPlanItem),
               eq(checkPlanItem.planId, String(row.id)),
               eq(checkPlanItem.taskStatus, 'PENDING'),
             ),
@@ -146,8 +147,7 @@ export async function checkPlanRoutes(app: FastifyInstance) {
         .from(checkRiskPoint)
         .where(
           and(
-            eq(checkRiskPoint.tenantId, req.ctx!.tenantId),
-            eq(checkRiskPoint.isDeleted, 0),
+            scoped(req.ctx!, checkRiskPoint, { live: true }),
             eq(checkRiskPoint.enableStatus, 'ENABLED'),
             eq(checkRiskPoint.riskPointTypeId, req.params.id),
           ),

@@ -5,6 +5,7 @@ import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, trainingParticipant, trainingRecord, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { tenantTimeZone } from './settings';
 import { tenantUsers } from './users';
@@ -155,8 +156,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     .leftJoin(hours, eq(hours.userId, user.id))
     .where(
       and(
-        eq(user.tenantId, ctx.tenantId),
-        eq(user.isDeleted, 0),
+        scoped(ctx, user, { live: true }),
         eq(user.status, 1),
         sql`coalesce(${hours.hours}, 0) < ${required}`,
       ),
@@ -170,7 +170,7 @@ export async function hoursBelow(db: Db, ctx: RequestContext, scope: SQL, year: 
     ? await db
         .select({ id: dept.id, name: dept.deptName })
         .from(dept)
-        .where(and(eq(dept.tenantId, ctx.tenantId), inArray(dept.id, deptIds)))
+        .where(and(scoped(ctx, dept), inArray(dept.id, deptIds)))
     : [];
   const deptName = new Map(names.map((d) => [d.id, d.name]));
   return rows.map((r) => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { dept, riskControlMeasure, riskPointControl, riskPointType, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { dictItemsFor } from '../system/dict-service';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES } from './rollup';
@@ -21,13 +22,13 @@ async function names(db: Db, tenantId: string, userIds: string[], deptIds: strin
       ? db
           .select({ id: user.id, name: user.realName, phone: user.phone })
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), inArray(user.id, userIds)))
+          .where(and(scoped(tenantId, user), inArray(user.id, userIds)))
       : [],
     deptIds.length
       ? db
           .select({ id: dept.id, name: dept.deptName })
           .from(dept)
-          .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
+          .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
       : [],
   ]);
   return {
@@ -62,7 +63,7 @@ async function cardOf(db: Db, point: typeof riskPointType.$inferSelect) {
       .innerJoin(h, eq(a.fk, h.id))
       .where(
         and(
-          eq(h.tenantId, tenantId),
+          scoped(tenantId, h),
           eq(h.riskPointTypeId, id),
           eq(h.isDeleted, 0),
           eq(h.enableStatus, 'ENABLED'),
@@ -88,7 +89,7 @@ async function cardOf(db: Db, point: typeof riskPointType.$inferSelect) {
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, tenantId),
+          scoped(tenantId, riskControlMeasure),
           eq(riskControlMeasure.riskPointTypeId, id),
           eq(riskControlMeasure.isDeleted, 0),
           eq(riskControlMeasure.isExisting, true),
@@ -100,7 +101,7 @@ async function cardOf(db: Db, point: typeof riskPointType.$inferSelect) {
       .from(riskPointControl)
       .where(
         and(
-          eq(riskPointControl.tenantId, tenantId),
+          scoped(tenantId, riskPointControl),
           eq(riskPointControl.riskPointTypeId, id),
           eq(riskPointControl.isDeleted, 0),
           eq(riskPointControl.enabled, true),

@@ -8,6 +8,7 @@ import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { dept, user, userDept } from '../../db/schema';
 import { idsOf, paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { invalidateDeptTrees } from '../auth/scopes';
 import { dictItemsFor } from './dict-service';
 
@@ -28,9 +29,8 @@ const deptInput = z.object({
 
 /** Departments the caller may see: their tenant's; the platform administrator's: all (or `tenantId`). */
 export function deptScopeOf(ctx: RequestContext, tenantId?: string): SQL | undefined {
-  if (ctx.isAdministrator)
-    return and(eq(dept.isDeleted, 0), tenantId ? eq(dept.tenantId, tenantId) : undefined);
-  return and(eq(dept.isDeleted, 0), eq(dept.tenantId, ctx.tenantId));
+  if (ctx.isAdministrator) return and(eq(dept.isDeleted, 0), tenantId ? scoped(tenantId, dept) : undefined);
+  return and(scoped(ctx, dept, { live: true }));
 }
 
 export async function deptsById(db: Db, ctx: RequestContext, ids: string[]): Promise<DeptRow[]> {
@@ -144,11 +144,11 @@ export async function deptRoutes(app: FastifyInstance) {
     const roots = db
       .select({ id: dept.id })
       .from(dept)
-      .where(and(eq(dept.tenantId, ctx(req).tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)));
+      .where(and(scoped(ctx(req), dept), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)));
     const rows = await db
       .select()
       .from(dept)
-      .where(and(eq(dept.tenantId, ctx(req).tenantId), eq(dept.isDeleted, 0), inArray(dept.parentId, roots)))
+      .where(and(scoped(ctx(req), dept, { live: true }), inArray(dept.parentId, roots)))
       .orderBy(...order);
     return ok(await vo(req, rows));
   });
@@ -210,7 +210,7 @@ export async function deptRoutes(app: FastifyInstance) {
           })
           .where(
             and(
-              eq(dept.tenantId, existing.tenantId),
+              scoped(existing.tenantId, dept),
               sql`(${dept.ancestors} = ${oldPrefix} or ${dept.ancestors} like ${`${oldPrefix},%`})`,
             ),
           );

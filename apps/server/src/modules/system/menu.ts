@@ -17,6 +17,7 @@ import {
   topMenuSetting,
 } from '../../db/schema';
 import { idsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { split } from '../auth/session';
@@ -102,13 +103,7 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
     ? await db
         .select({ id: role.id })
         .from(role)
-        .where(
-          and(
-            inArray(role.id, ids),
-            eq(role.isDeleted, 0),
-            ctx.isAdministrator ? undefined : eq(role.tenantId, ctx.tenantId),
-          ),
-        )
+        .where(and(inArray(role.id, ids), eq(role.isDeleted, 0), scoped(ctx, role, { acrossTenants: true })))
     : [];
   return rows.map((r) => r.id);
 }
@@ -266,9 +261,7 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     const mine = await db
       .select({ id: topMenu.id })
       .from(topMenu)
-      .where(
-        and(inArray(topMenu.id, ids), eq(topMenu.tenantId, ctx(req).tenantId), eq(topMenu.isDeleted, 0)),
-      );
+      .where(and(inArray(topMenu.id, ids), scoped(ctx(req), topMenu, { live: true })));
     if (mine.length === 0) return ok({ menu: [] });
     const rows = await db
       .select({ id: topMenuSetting.menuId })

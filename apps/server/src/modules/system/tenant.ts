@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
 import { seedBusinessRoles } from '../../seed/roles';
@@ -247,7 +248,7 @@ export async function tenantRoutes(app: FastifyInstance) {
     const rows = await db
       .select({ id: tenant.id, tenantId: tenant.tenantId, tenantName: tenant.tenantName })
       .from(tenant)
-      .where(and(eq(tenant.isDeleted, 0), c.isAdministrator ? undefined : eq(tenant.tenantId, c.tenantId)))
+      .where(and(eq(tenant.isDeleted, 0), scoped(c, tenant, { acrossTenants: true })))
       .orderBy(asc(tenant.createTime));
     return ok(rows);
   });

@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, ok } from '../../core/envelope';
@@ -8,6 +8,7 @@ import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { initialPassword } from '../auth/password-policy';
 import { checkQuota, userService } from './user-service';
 
@@ -109,7 +110,7 @@ export async function userIoRoutes(app: FastifyInstance) {
       const rows = await db
         .select({ id: t.id, n: column })
         .from(t)
-        .where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+        .where(and(scoped(tenantId, t, { live: true })));
       return new Map(rows.map((r) => [String(r.n), r.id]));
     };
     const [depts, roles, posts] = await Promise.all([
@@ -122,7 +123,7 @@ export async function userIoRoutes(app: FastifyInstance) {
         await db
           .select({ id: user.id, account: user.account })
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+          .where(and(scoped(tenantId, user, { live: true })))
       ).map((u) => [u.account, u.id]),
     );
     const errors: string[] = [];

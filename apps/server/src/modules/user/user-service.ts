@@ -1,12 +1,12 @@
 import { DEFAULT_TENANT_ID, resources } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, tenant, user, userDept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { subtreeCondition } from '../../resource/tree';
 import { assertPasswordPolicy } from '../auth/password-policy';
@@ -18,10 +18,6 @@ import { assertMayAssignRoles } from '../system/grant-guard';
 export type UserRow = typeof user.$inferSelect;
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
-
-/** Users the caller manages: their tenant's; the platform administrator manages every tenant's. */
-const tenantOf = (ctx: RequestContext, tenantId: PgColumn = user.tenantId): SQL | undefined =>
-  ctx.isAdministrator ? undefined : eq(tenantId, ctx.tenantId);
 
 /**
  * The user page's own parameters (api-contract §5.1): exact account / realName (`_like` for a
@@ -42,7 +38,10 @@ function userQuery(ctx: RequestContext, p: Record<string, unknown>) {
   delete params.deptId;
   if (deptId) {
     if (!isId(deptId)) throw badRequest('参数错误: deptId 应为编号');
-    const inTree = and(eq(dept.isDeleted, 0), tenantOf(ctx, dept.tenantId), subtreeCondition(dept, deptId));
+    const inTree = and(
+      scoped(ctx, dept, { live: true, acrossTenants: true }),
+      subtreeCondition(dept, deptId),
+    );
     where.push(
       sql`${user.id} in (select ${userDept.userId} from ${userDept} inner join ${dept} on ${dept.id} = ${userDept.deptId} where ${inTree})`,
     );
@@ -109,7 +108,7 @@ export async function checkLinks(
     const rows = await db
       .select({ id: t.id })
       .from(t)
-      .where(and(inArray(t.id, ids), eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+      .where(and(inArray(t.id, ids), scoped(tenantId, t, { live: true })));
     if (rows.length !== new Set(ids).size) throw badRequest(`所选${what}不存在或不属于该租户`);
   };
   await check(u.roleId, role, '角色');
@@ -128,7 +127,7 @@ export async function checkAccount(db: Db, tenantId: string, account: string, se
     .from(user)
     .where(
       and(
-        eq(user.tenantId, tenantId),
+        scoped(tenantId, user),
         eq(user.account, account),
         eq(user.isDeleted, 0),
         selfId ? ne(user.id, selfId) : undefined,
@@ -148,7 +147,7 @@ export async function checkQuota(db: Db, tenantId: string, adding = 1) {
     const [{ n }] = await db
       .select({ n: count() })
       .from(user)
-      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+      .where(scoped(tenantId, user, { live: true }));
     if (n + adding > t.accountNumber) throw badRequest('当前租户已到最大账号额度!');
   }
 }
@@ -175,7 +174,8 @@ const linksOf = (row: Row) => {
  * of the user's sessions when roles or departments change or the user is removed.
  */
 export const userService = resourceService(resources.user, user, {
-  rowFilter: (ctx) => tenantOf(ctx),
+  // the caller's tenant; the platform administrator manages every tenant's users
+  rowFilter: (ctx) => scoped(ctx, user, { acrossTenants: true }),
   query: userQuery,
   beforeWrite: async ({ ctx, row, existing, db }) => {
     const links = linksOf(row);
