@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, unlockAdmin } from '../../test/fixtures';
 import { createTestApp } from '../../test/helpers';
 import { nextId } from '../core/ids';
-import { dictionary } from '../modules/system/dict-service';
+import { dictionary } from './dictionary';
 import { refTarget } from './relations';
 import { writable } from './schema';
 

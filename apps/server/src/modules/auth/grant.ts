@@ -2,6 +2,7 @@ import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { client, refreshToken, tenant, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -10,7 +11,6 @@ import { getIntParam } from '../system/params';
 import { checkCaptcha } from './captcha';
 import { accountFailures, clearFailures, isLocked, recordFailure } from './lockout';
 import { sha256Hex, verifyPassword } from './passwords';
-import { split } from './session';
 import { issueTokens, revokeSessions, type TokenResponse } from './tokens';
 
 /** A refused grant: answered as HTTP 400 with `error_description` (never 401, which logs the client out). */

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DataRule } from '../../core/context';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, dept, menu, roleScope } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 
 /** One data-scope rule granted to a caller's role (api-contract §5.9, types of dict data_scope_type). */
-export type DataRule = { id: string; scopeType: number; scopeColumn: string; scopeValue: unknown };
 
 export type ScopeGrants = {
   /** Data rules by the code of the menu they are attached to (and by their resourceCode, if set). */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { refreshToken, role, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -135,11 +136,4 @@ async function rolesOf(db: Db, tenantId: string, ids: string[]) {
 
 export function invalidateRoles(): void {
   roleCache.clear();
-}
-
-export function split(value: string | undefined | null): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== '-1');
 }

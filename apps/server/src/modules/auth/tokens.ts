@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { nextId } from '../../core/ids';
+import { nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { refreshToken, role, type user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { signAccessToken } from './jwt';
 import { sha256Hex } from './passwords';
-import { demoSkipsChange, invalidateSessions, split } from './session';
+import { demoSkipsChange, invalidateSessions } from './session';
 
 type UserRow = typeof user.$inferSelect;
 

@@ -4,9 +4,9 @@ import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dangerRecord, dept, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { joinTable } from '../../resource/table';
-import { dictItemsFor } from '../system/dict-service';
 import type { DocDanger } from './docx';
 
 /** Danger states at which the rectification has been handed in (report allowed, notice frozen). */

@@ -11,10 +11,10 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, notifyNotice, notifyNoticeItem, role, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
-import { dictItemsFor } from '../system/dict-service';
 import type { RuleRow } from './rows';
 import { publishAnnouncement } from './service';
 

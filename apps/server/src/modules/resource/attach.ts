@@ -2,11 +2,11 @@ import { resources } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attach } from '../../db/schema';
+import { resignLink } from '../../resource/file-links';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { storageDrivers } from './drivers';
-import { resignLink } from './storage';
 
 /**
  * Attachments: every upload is recorded by the endpoint; the page lists, renames (original name

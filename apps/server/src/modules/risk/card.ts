@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { dept, riskControlMeasure, riskPointControl, riskPointType, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
-import { dictItemsFor } from '../system/dict-service';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES } from './rollup';
 

@@ -7,10 +7,10 @@ import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { dept, user, userDept } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { idsOf, paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { invalidateDeptTrees } from '../auth/scopes';
-import { dictItemsFor } from './dict-service';
 
 const perm = (code: string | string[]) => ({ config: { access: { permission: code } } });
 const READ = perm(['dept', 'dept_view']);

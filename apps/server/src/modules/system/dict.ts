@@ -6,10 +6,10 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
+import { dictionary, invalidateDicts } from '../../resource/dictionary';
 import { containsNul, escapeLike, paging } from '../../resource/filters';
 import { idsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
-import { dictionary, invalidateDicts } from './dict-service';
 
 type Kind = { path: string; biz: boolean; permission: string };
 

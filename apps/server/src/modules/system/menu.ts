@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { isId, nextId, split } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import {
@@ -16,12 +16,11 @@ import {
   topMenu,
   topMenuSetting,
 } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { idsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
-import { split } from '../auth/session';
-import { dictItemsFor } from './dict-service';
 import { allMenus, grantableIds, type MenuRow, withAncestors } from './menu-routes';
 import { invalidatePackages } from './packages';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId } from '../../core/ids';
+import { isId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
@@ -11,7 +11,7 @@ import { scoped } from '../../resource/scoped';
 import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 
 type UserRow = typeof user.$inferSelect;

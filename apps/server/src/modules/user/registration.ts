@@ -2,12 +2,12 @@ import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, done } from '../../core/envelope';
-import { isId } from '../../core/ids';
+import { isId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { tenant, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
 import { checkAccount, checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';

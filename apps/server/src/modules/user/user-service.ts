@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, tenant, user, userDept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -11,7 +11,7 @@ import { type Row, resourceService } from '../../resource/service';
 import { subtreeCondition } from '../../resource/tree';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 import { assertMayAssignRoles } from '../system/grant-guard';
 

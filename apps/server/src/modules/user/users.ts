@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { anyId } from '../../core/any-id';
 import { badRequest, done, ok } from '../../core/envelope';
-import { isId } from '../../core/ids';
+import { isId, split } from '../../core/ids';
 import { user, userExt } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
 import { initialPassword } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 import { checkLinks, userService, usersById } from './user-service';
 

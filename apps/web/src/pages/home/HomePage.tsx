@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openMenuItem } from '@/layout/SideMenu';
 import { DangerTodoCard } from '@/pages/danger/todo/DangerTodoCard';
-import { menuLeaves } from '@/router/menuRoutes';
 import { MenuIcon } from '@/shell/icons';
 import { STOCK_AVATAR } from '@/shell/topbar/UserMenu';
 import { useMenu } from '@/stores/menu';
+import { menuLeaves } from '@/stores/menuTree';
 import { useSession } from '@/stores/session';
 
 export function greetingKey(hour: number): string {

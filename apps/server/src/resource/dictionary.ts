@@ -1,8 +1,8 @@
 import type { DictItem } from '@dp/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dict, dictBiz } from '../../db/schema';
-import { scoped } from '../../resource/scoped';
+import type { Db } from '../db/client';
+import { dict, dictBiz } from '../db/schema';
+import { scoped } from './scoped';
 
 /** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
 const cache = new Map<string, Promise<DictItem[]>>();
