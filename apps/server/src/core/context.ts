@@ -1,4 +1,8 @@
-import type { DataRule } from '../modules/auth/scopes';
+/**
+ * A data-scope rule granted to a role (api-contract §5.9): the caller's rows of a menu are
+ * narrowed by it (resource/data-scope.ts); loaded per role set by modules/auth/scopes.ts.
+ */
+export type DataRule = { id: string; scopeType: number; scopeColumn: string; scopeValue: unknown };
 
 /** Who is calling: resolved once per request from the access token (see auth/session.ts). */
 export type RequestContext = {

@@ -30,3 +30,11 @@ export function isId(value: unknown): value is string {
     typeof value === 'string' && /^[0-9]{1,19}$/.test(value) && (value.length < 19 || BigInt(value) <= MAX_ID)
   );
 }
+
+/** A comma-joined id list as stored in user, token and role columns ('-1' is the spec's "none"). */
+export function split(value: string | undefined | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== '-1');
+}

@@ -1,8 +1,8 @@
 import type { ResourceDef } from '@dp/domain';
 import { and, eq, inArray, like, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { RequestContext } from '../core/context';
-import type { DataRule } from '../modules/auth/scopes';
+import type { DataRule, RequestContext } from '../core/context';
+
 import type { Queryable } from './filters';
 
 /**

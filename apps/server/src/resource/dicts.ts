@@ -1,6 +1,6 @@
 import { labelKey, type ResourceDef } from '@dp/domain';
 import type { Db } from '../db/client';
-import { dictionary } from '../modules/system/dict-service';
+import { dictionary } from './dictionary';
 import type { DictKeys } from './schema';
 
 type Row = Record<string, unknown>;

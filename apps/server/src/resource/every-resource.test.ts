@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenantWithAdmin, unlockAdmin } from '../../test/fixtures';
 import { createTestApp } from '../../test/helpers';
 import { nextId } from '../core/ids';
-import { dictionary } from '../modules/system/dict-service';
+import { dictionary } from './dictionary';
 import { refTarget } from './relations';
 import { writable } from './schema';
 
@@ -27,6 +27,8 @@ const SAMPLES: Record<
   notifyNoticeItem: ({ ruleId }) => ({ noticeId: ruleId, targetType: 'ROLE', targetValue: 'admin' }),
   notifyMessage: ({ adminId }) => ({ receiverId: adminId, channel: 'SITE' }),
   riskStakeholder: () => ({ contactPhone: '0531-88886666' }),
+  // the password policy (8+ characters of two classes) is a module rule
+  user: () => ({ password: 'Pass#1234' }),
 };
 
 /** Resources whose rows need others first (a reachable data source): their own suites cover them. */

@@ -4,8 +4,8 @@ import type { RequestContext } from '../core/context';
 import { badRequest } from '../core/envelope';
 import type { Db } from '../db/client';
 import { attach } from '../db/schema';
-import { signedLink } from '../modules/resource/storage';
 import { layerEnv } from './env';
+import { signedLink } from './file-links';
 import { anyId } from './relations';
 
 type Row = Record<string, unknown>;

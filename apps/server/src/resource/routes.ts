@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type RequestContext } from '../core/context';
 import { ApiError, badRequest, done, forbidden, ok } from '../core/envelope';
 import type { Db } from '../db/client';
-import { dictItemsFor } from '../modules/system/dict-service';
+import { dictItemsFor } from './dictionary';
 import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
 import { validateInput } from './schema';
 import type { ResourceService, Row } from './service';

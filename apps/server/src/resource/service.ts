@@ -6,9 +6,9 @@ import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
 import type { Db } from '../db/client';
-import { dictItemsFor } from '../modules/system/dict-service';
 import { countRows } from './count';
 import { dataScopePredicate } from './data-scope';
+import { dictItemsFor } from './dictionary';
 import { addDictLabels, dictKeysOf } from './dicts';
 import { addFileLinks, checkFiles } from './files';
 import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
@@ -51,6 +51,14 @@ export type ResourceHooks = {
   }) => Promise<void> | void;
   /** Adjusts the response of an insert (e.g. a generated secret shown once). */
   afterInsert?: (args: { ctx: RequestContext; row: Row; saved: Row; db: Db }) => Promise<Row> | Row;
+  /**
+   * Query parameters of the module's own meaning (e.g. a department with its descendants): returns
+   * the parameters left for the whitelisted filters and the conditions it adds itself.
+   */
+  query?: (
+    ctx: RequestContext,
+    params: Record<string, unknown>,
+  ) => { params: Record<string, unknown>; where: (SQL | undefined)[] };
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
   decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
 };
@@ -110,8 +118,10 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   /** Conditions of the query parameters: whitelisted filters plus the tree's `subtreeOf` / `ancestorsOf`. */
-  function conditions(ctx: RequestContext, params: Record<string, unknown>): SQL | undefined {
-    const conds = [scope(ctx), ...buildFilters(params, queryable)];
+  function conditions(ctx: RequestContext, raw: Record<string, unknown>): SQL | undefined {
+    const own = hooks.query?.(ctx, raw);
+    const params = own?.params ?? raw;
+    const conds = [scope(ctx), ...(own?.where ?? []), ...buildFilters(params, queryable)];
     if (def.tree) {
       for (const [key, cond] of [
         ['subtreeOf', subtreeCondition],

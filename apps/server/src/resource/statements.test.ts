@@ -6,7 +6,7 @@ import { unlockAdmin } from '../../test/fixtures';
 import { createTestApp } from '../../test/helpers';
 import { countStatements } from '../../test/statements';
 import { nextId } from '../core/ids';
-import { dictionary } from '../modules/system/dict-service';
+import { dictionary } from './dictionary';
 import { refTarget, tableNamed } from './relations';
 import { joinTable } from './table';
 

@@ -1,5 +1,5 @@
 import { App, Modal, notification as staticNotification } from 'antd';
-import { feedback } from '@/shell/feedback';
+import { feedback } from '@/stores/feedback';
 
 /** The shell's registered modal API when the main layout has mounted it, the static one otherwise. */
 function shellModal() {

@@ -1,7 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { feedback } from '@/shell/feedback';
+import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { classifyResponse, fileNameFromDisposition } from './errors';

@@ -1,7 +1,7 @@
 import { CLIENT_ID, CLIENT_SECRET, type Envelope, TOKEN_HEADER } from '@dp/domain';
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { i18n } from '@/i18n';
-import { feedback } from '@/shell/feedback';
+import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { classifyResponse, fileNameFromDisposition, RequestError, type ResponseBody } from './errors';

@@ -2,9 +2,9 @@ import { Empty, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type MenuItem, menuTrail } from '@/router/menuRoutes';
 import { MenuIcon } from '@/shell/icons';
 import { useMenu } from '@/stores/menu';
+import { type MenuItem, menuTrail } from '@/stores/menuTree';
 import { usePreferences } from '@/stores/preferences';
 import { getTheme } from '@/theme/themes';
 

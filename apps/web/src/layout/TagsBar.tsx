@@ -3,7 +3,7 @@ import { Button, Dropdown, type MenuProps, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearCacheCall } from '@/shell/api/auth';
-import { confirm, feedback } from '@/shell/feedback';
+import { confirm, feedback } from '@/stores/feedback';
 import { type Tab, tabKey, useTabs } from '@/stores/tabs';
 import { useUi } from '@/stores/ui';
 import { titleText } from './useTitleText';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { filterByRoles, toMenuItems } from '@/router/menuRoutes';
 import { toPermissionMap } from '@/router/permission';
 import { getButtons, getMenuRoutes, getTopMenus } from '@/shell/api/system';
 import { useMenu } from '@/stores/menu';
+import { filterByRoles, toMenuItems } from '@/stores/menuTree';
 import { userRoles, useSession } from '@/stores/session';
 
 /** Loads the menu tree (for the chosen top menu), then the permission map and the top menus. */

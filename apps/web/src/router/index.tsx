@@ -2,17 +2,18 @@ import { lazy, type ReactNode, Suspense, use } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { loadPageLocales } from '@/i18n';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
+import { loadChunk } from './chunks';
 import { GuestOnly, LockOnly, RequireAuth } from './guards';
 
-const LoginPage = lazy(() => import('@/pages/login/LoginPage'));
-const LockPage = lazy(() => import('@/pages/lock/LockPage'));
-const ErrorPage = lazy(() => import('@/pages/error/ErrorPage'));
-const MainLayout = lazy(() => import('@/layout/MainLayout'));
-const TestVisPage = lazy(() => import('@/pages/testvis/TestVisPage'));
-const DataScreenPage = lazy(() => import('@/pages/dataScreen/DataScreenPage'));
-const RiskCardPage = lazy(() => import('@/pages/risk/card/CardPage'));
-const MobileCheckPage = lazy(() => import('@/pages/check/mobile/MobileCheckPage'));
-const BoardPrintPage = lazy(() => import('@/pages/risk/board/BoardPrintPage'));
+const LoginPage = lazy(loadChunk(() => import('@/pages/login/LoginPage')));
+const LockPage = lazy(loadChunk(() => import('@/pages/lock/LockPage')));
+const ErrorPage = lazy(loadChunk(() => import('@/pages/error/ErrorPage')));
+const MainLayout = lazy(loadChunk(() => import('@/layout/MainLayout')));
+const TestVisPage = lazy(loadChunk(() => import('@/pages/testvis/TestVisPage')));
+const DataScreenPage = lazy(loadChunk(() => import('@/pages/dataScreen/DataScreenPage')));
+const RiskCardPage = lazy(loadChunk(() => import('@/pages/risk/card/CardPage')));
+const MobileCheckPage = lazy(loadChunk(() => import('@/pages/check/mobile/MobileCheckPage')));
+const BoardPrintPage = lazy(loadChunk(() => import('@/pages/risk/board/BoardPrintPage')));
 
 export function PageFallback() {
   return (

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { TabTitle } from '@/stores/tabs';
+import { loadChunk } from './chunks';
 
 export type PageProps = { name?: string };
 export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
@@ -15,7 +16,14 @@ const cache = new Map<string, PageComponent>();
 function lazyOnce(id: string, loader: Loader): PageComponent {
   let page = cache.get(id);
   if (!page) {
-    page = lazy(loader);
+    const load = loadChunk(loader);
+    // A page whose chunk could not be loaded is forgotten: opening it again tries afresh.
+    page = lazy(() =>
+      load().catch((error: unknown) => {
+        cache.delete(id);
+        throw error;
+      }),
+    );
     cache.set(id, page);
   }
   return page;

@@ -1,6 +1,6 @@
 import { resources } from '@dp/domain';
-import type { MenuItem } from '@/router/menuRoutes';
-import { IFRAME_PREFIX } from '@/router/menuRoutes';
+import type { MenuItem } from '@/stores/menuTree';
+import { IFRAME_PREFIX } from '@/stores/menuTree';
 import type { TabTitle } from '@/stores/tabs';
 import {
   comingSoonPage,

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { setMessageApi } from './feedback';
+import { setMessageApi } from '@/stores/feedback';
 
 /** Theme-aware toasts for the whole app (mounted at the root). */
 export function MessageHost() {

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
-import { indexMenus, type MenuItem } from '@/router/menuRoutes';
-import type { TopMenu } from '@/shell/api/system';
+import { indexMenus, type MenuItem } from './menuTree';
+
+/** A top menu (api-contract §3.5): a named subset of the menu tree shown in the top bar. */
+export type TopMenu = { id: string; code: string; name: string; source?: string; sort?: number };
 
 type MenuState = {
   menus: MenuItem[];

@@ -10,7 +10,7 @@ export const noticeResource = defineResource({
   tenantScoped: true,
   readOpen: true,
   defaultSort: [{ column: 'releaseTime', asc: false }],
-  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     title: {
       type: 'string',

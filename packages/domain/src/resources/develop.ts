@@ -49,7 +49,7 @@ export const modelResource = defineResource({
   label: { zh: '数据模型', en: 'Data Models' },
   permission: 'model',
   tenantScoped: false,
-  calls: [...DEVELOP_CALLS],
+  calls: [...DEVELOP_CALLS, 'exportExcel'],
   fields: {
     datasourceId: { type: 'id', label: { zh: '数据源', en: 'Data source' }, required: true, search: 'equal' },
     modelName: str('模型名称', 'Model name', 100, { required: true, search: 'like', sortable: true }),

@@ -58,6 +58,7 @@ import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
 import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
+import { userResource } from './user';
 
 export {
   apiScopeResource,
@@ -119,6 +120,7 @@ export {
   topMenuResource,
   trainingParticipantResource,
   trainingRecordResource,
+  userResource,
 };
 
 /** Every resource served by the generic layer, by name. */
@@ -130,6 +132,7 @@ export const resources = {
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,
+  user: userResource,
   tenantPackage: tenantPackageResource,
   dataScope: dataScopeResource,
   apiScope: apiScopeResource,

@@ -13,7 +13,7 @@ export const ossResource = defineResource({
   permission: 'oss',
   tenantScoped: true,
   defaultSort: [{ column: 'createTime', asc: false }],
-  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     category: {
       type: 'int',

@@ -118,7 +118,7 @@ export const topMenuResource = defineResource({
   permission: 'topMenu',
   tenantScoped: true,
   defaultSort: [{ column: 'sort', asc: true }],
-  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
+  calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   fields: {
     code: {
       type: 'string',

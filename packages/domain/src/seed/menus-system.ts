@@ -19,7 +19,7 @@ export const deskMenu: MenuSeed = area(
       name: '通知公告',
       nameEn: 'Notices',
       source: 'notification',
-      buttons: CRUD,
+      buttons: [...CRUD, EXPORT],
     },
   ],
 );
@@ -170,7 +170,7 @@ export const authorityMenu: MenuSeed = area(
       name: '顶部菜单',
       nameEn: 'Top Menus',
       source: 'layout',
-      buttons: [...CRUD, ['grant', '菜单配置', 'Assign Menus', 1]],
+      buttons: [...CRUD, EXPORT, ['grant', '菜单配置', 'Assign Menus', 1]],
     },
   ],
 );
@@ -229,14 +229,14 @@ export const resourceMenu: MenuSeed = area(
       name: '对象存储',
       nameEn: 'Object Storage',
       source: 'cloud',
-      buttons: [...CRUD, ENABLE],
+      buttons: [...CRUD, EXPORT, ENABLE],
     },
     {
       code: 'sms',
       name: '短信配置',
       nameEn: 'SMS Settings',
       source: 'message',
-      buttons: [...CRUD, ENABLE, ['send', '发送测试', 'Send Test', 2]],
+      buttons: [...CRUD, EXPORT, ENABLE, ['send', '发送测试', 'Send Test', 2]],
     },
     {
       code: 'attach',
@@ -271,7 +271,7 @@ export const toolMenu: MenuSeed = area(
       name: '数据模型',
       nameEn: 'Data Models',
       source: 'cluster',
-      buttons: [...CRUD, ['setting', '模型配置', 'Configure Model', 2]],
+      buttons: [...CRUD, EXPORT, ['setting', '模型配置', 'Configure Model', 2]],
     },
     {
       code: 'code',

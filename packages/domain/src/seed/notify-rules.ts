@@ -188,7 +188,8 @@ export const notifyRuleSeeds: NotifyRuleSeed[] = [
     offsetValue: 0,
     offsetUnit: 'DAY',
     titleTemplate: '证书已过期: ${certName}',
-    contentTemplate: '${holderName} 的${certName}(${certNo})已于 ${expireDate} 过期,请停止相关作业并尽快复审。',
+    contentTemplate:
+      '${holderName} 的${certName}(${certNo})已于 ${expireDate} 过期,请停止相关作业并尽快复审。',
     recipients: [field('holderUserId'), role('SAFETY_ADMIN')],
   },
   {
@@ -207,7 +208,8 @@ export const notifyRuleSeeds: NotifyRuleSeed[] = [
     offsetUnit: 'DAY',
     repeatEveryDays: 30,
     titleTemplate: '${year}年度安全培训学时不足',
-    contentTemplate: '${userName}(${deptName})${year}年度已完成培训 ${hours} 学时,低于要求的 ${required} 学时。',
+    contentTemplate:
+      '${userName}(${deptName})${year}年度已完成培训 ${hours} 学时,低于要求的 ${required} 学时。',
     recipients: [field('userId'), field('deptId.head')],
   },
   {

@@ -2,14 +2,15 @@ import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { client, refreshToken, tenant, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { recordUsualLog } from '../log/usual-log';
 import { getIntParam } from '../system/params';
 import { checkCaptcha } from './captcha';
 import { accountFailures, clearFailures, isLocked, recordFailure } from './lockout';
 import { sha256Hex, verifyPassword } from './passwords';
-import { split } from './session';
 import { issueTokens, revokeSessions, type TokenResponse } from './tokens';
 
 /** A refused grant: answered as HTTP 400 with `error_description` (never 401, which logs the client out). */
@@ -117,7 +118,7 @@ export async function grant(db: Db, config: Config, req: FastifyRequest): Promis
       ? await db
           .select()
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), eq(user.account, account), eq(user.isDeleted, 0)))
+          .where(and(scoped(tenantId, user), eq(user.account, account), eq(user.isDeleted, 0)))
       : [];
     const valid = await verifyPassword(u?.password ?? DUMMY_HASH, password);
     if (!u || !valid) {

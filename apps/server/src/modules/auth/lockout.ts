@@ -1,6 +1,7 @@
 import { and, eq, gt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginFailure } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 export const LOCK_MINUTES = 30;
 
@@ -13,7 +14,7 @@ export async function isLocked(db: Db, tenantId: string, account: string, ip: st
     .from(loginFailure)
     .where(
       and(
-        eq(loginFailure.tenantId, tenantId),
+        scoped(tenantId, loginFailure),
         eq(loginFailure.account, account),
         eq(loginFailure.ip, ip),
         gt(loginFailure.lastTime, windowStart()),
@@ -32,7 +33,7 @@ export async function accountFailures(db: Db, tenantId: string, account: string)
     .from(loginFailure)
     .where(
       and(
-        eq(loginFailure.tenantId, tenantId),
+        scoped(tenantId, loginFailure),
         eq(loginFailure.account, account),
         gt(loginFailure.lastTime, windowStart()),
       ),
@@ -59,7 +60,7 @@ export async function clearFailures(db: Db, tenantId: string, account: string, i
     .delete(loginFailure)
     .where(
       and(
-        eq(loginFailure.tenantId, tenantId),
+        scoped(tenantId, loginFailure),
         eq(loginFailure.account, account),
         ip ? eq(loginFailure.ip, ip) : undefined,
       ),

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SHELL_ROUTE } from '../../core/context';
 import { ok } from '../../core/envelope';
+import { invalidateDicts } from '../../resource/dictionary';
 import { recordClientLogs } from '../log/error-log';
-import { invalidateDicts } from '../system/dict-service';
 import { createCaptcha } from './captcha';
 import { GrantError, grant } from './grant';
 import { invalidatePermissions } from './permissions';

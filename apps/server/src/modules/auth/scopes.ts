@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DataRule } from '../../core/context';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, dept, menu, roleScope } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** One data-scope rule granted to a caller's role (api-contract §5.9, types of dict data_scope_type). */
-export type DataRule = { id: string; scopeType: number; scopeColumn: string; scopeValue: unknown };
 
 export type ScopeGrants = {
   /** Data rules by the code of the menu they are attached to (and by their resourceCode, if set). */
@@ -157,8 +158,7 @@ export async function descendants(db: Db, tenantId: string, deptIds: string[]): 
     .from(dept)
     .where(
       and(
-        eq(dept.tenantId, tenantId),
-        eq(dept.isDeleted, 0),
+        scoped(tenantId, dept, { live: true }),
         sql`(${inArray(dept.id, deptIds)} or string_to_array(${dept.ancestors}, ',') && ARRAY[${sql.join(
           deptIds.map((d) => sql`${d}`),
           sql`,`,

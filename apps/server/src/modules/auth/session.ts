@@ -1,8 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { refreshToken, role, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { verifyAccessToken } from './jwt';
 import { permissionsOf } from './permissions';
 import { deptAndChildren, scopeGrantsOf } from './scopes';
@@ -126,7 +128,7 @@ async function rolesOf(db: Db, tenantId: string, ids: string[]) {
   const rows = await db
     .select({ id: role.id, roleAlias: role.roleAlias })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), inArray(role.id, ids), eq(role.isDeleted, 0)));
+    .where(and(scoped(tenantId, role), inArray(role.id, ids), eq(role.isDeleted, 0)));
   if (roleCache.size > 5000) roleCache.clear();
   roleCache.set(key, { at: Date.now(), rows });
   return rows;
@@ -134,11 +136,4 @@ async function rolesOf(db: Db, tenantId: string, ids: string[]) {
 
 export function invalidateRoles(): void {
   roleCache.clear();
-}
-
-export function split(value: string | undefined | null): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== '-1');
 }

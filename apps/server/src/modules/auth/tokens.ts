@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { nextId } from '../../core/ids';
+import { nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { refreshToken, role, type user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { signAccessToken } from './jwt';
 import { sha256Hex } from './passwords';
-import { demoSkipsChange, invalidateSessions, split } from './session';
+import { demoSkipsChange, invalidateSessions } from './session';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -44,7 +45,7 @@ export async function issueTokens(opts: {
     ? await db
         .select({ id: role.id, roleAlias: role.roleAlias })
         .from(role)
-        .where(and(eq(role.tenantId, u.tenantId), inArray(role.id, roleIds), eq(role.isDeleted, 0)))
+        .where(and(scoped(u.tenantId, role), inArray(role.id, roleIds), eq(role.isDeleted, 0)))
     : [];
   const claims = {
     token_type: 'access_token' as const,

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { hasPermission } from '../../core/context';
 import type { Db } from '../../db/client';
 import { dictBiz } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** Point kinds and the menu (permission prefix) of the page that manages each. */
 export const KIND_PERMISSION = {
@@ -40,7 +41,7 @@ export async function dictExtra(
     .from(dictBiz)
     .where(
       and(
-        eq(dictBiz.tenantId, tenantId),
+        scoped(tenantId, dictBiz),
         eq(dictBiz.code, code),
         eq(dictBiz.dictKey, key),
         eq(dictBiz.isDeleted, 0),

@@ -7,6 +7,7 @@ import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { dangerDraftOf } from './danger-link';
 import { itemsFor } from './items';
 import { judge } from './judge';
@@ -52,13 +53,7 @@ async function pointByToken(db: Db, ctx: RequestContext, token: string) {
   const [point] = await db
     .select()
     .from(checkRiskPoint)
-    .where(
-      and(
-        eq(checkRiskPoint.tenantId, ctx.tenantId),
-        eq(checkRiskPoint.isDeleted, 0),
-        eq(checkRiskPoint.qrToken, token),
-      ),
-    );
+    .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.qrToken, token)));
   return point;
 }
 
@@ -70,8 +65,7 @@ async function dueTask(db: Db, ctx: RequestContext, pointId: string, now: Date) 
     .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
     .where(
       and(
-        eq(checkPlanItem.tenantId, ctx.tenantId),
-        eq(checkPlanItem.isDeleted, 0),
+        scoped(ctx, checkPlanItem, { live: true }),
         eq(checkPlanItem.checkRiskPointId, pointId),
         inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE']),
         lte(checkPlanItem.dueStart, now),
@@ -101,13 +95,7 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
     const [point] = await tx
       .select()
       .from(checkRiskPoint)
-      .where(
-        and(
-          eq(checkRiskPoint.tenantId, ctx.tenantId),
-          eq(checkRiskPoint.isDeleted, 0),
-          eq(checkRiskPoint.id, body.checkRiskPointId),
-        ),
-      );
+      .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.id, body.checkRiskPointId)));
     if (!point) throw badRequest('检查点位不存在或不属于当前租户');
     if (body.token !== undefined && body.token !== point.qrToken) throw badRequest('扫码标识与检查点位不符');
     const scanVerified = body.token !== undefined;
@@ -119,13 +107,7 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
         .select({ task: checkPlanItem, plan: checkPlan })
         .from(checkPlanItem)
         .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
-        .where(
-          and(
-            eq(checkPlanItem.tenantId, ctx.tenantId),
-            eq(checkPlanItem.isDeleted, 0),
-            eq(checkPlanItem.id, body.planItemId),
-          ),
-        )
+        .where(and(scoped(ctx, checkPlanItem, { live: true }), eq(checkPlanItem.id, body.planItemId)))
         .for('update');
       if (!row || row.task.checkRiskPointId !== point.id) throw badRequest('检查任务不存在或不属于该点位');
       if (!['PENDING', 'OVERDUE'].includes(String(row.task.taskStatus)))

@@ -4,6 +4,7 @@ import { nextId } from '../../core/ids';
 import type { Job } from '../../core/jobs';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkPlanItemCheckers, checkRiskPoint } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { dateOf, todayIn, windowsToMaterialise } from './cycle';
 import { checkPlanWorkflow, planFlowSystem, planLinks } from './plan-flow';
 
@@ -26,7 +27,7 @@ export async function generateTasks(
 ): Promise<GenerateResult> {
   const { now, tz } = opts;
   const today = todayIn(now, tz);
-  const tenantWhere = opts.tenantId ? eq(checkPlan.tenantId, opts.tenantId) : undefined;
+  const tenantWhere = opts.tenantId ? scoped(opts.tenantId, checkPlan) : undefined;
   const plans = await db
     .select()
     .from(checkPlan)
@@ -138,7 +139,7 @@ export async function generateTasks(
         eq(checkPlanItem.isDeleted, 0),
         eq(checkPlanItem.taskStatus, 'PENDING'),
         lt(checkPlanItem.dueEnd, now),
-        opts.tenantId ? eq(checkPlanItem.tenantId, opts.tenantId) : undefined,
+        opts.tenantId ? scoped(opts.tenantId, checkPlanItem) : undefined,
         opts.planId ? eq(checkPlanItem.planId, opts.planId) : undefined,
       ),
     )

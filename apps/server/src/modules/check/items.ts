@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { checkItem, riskControlMeasure } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { onMeasuresMerged } from '../risk/merge';
 
@@ -41,8 +42,7 @@ export async function itemsFor(
     .from(checkItem)
     .where(
       and(
-        eq(checkItem.tenantId, tenantId),
-        eq(checkItem.isDeleted, 0),
+        scoped(tenantId, checkItem, { live: true }),
         eq(checkItem.enabled, true),
         target.pointKind === 'NORMAL' && target.riskPointTypeId
           ? eq(checkItem.riskPointTypeId, target.riskPointTypeId)
@@ -68,16 +68,14 @@ export async function generateFromMeasures(db: Db, actor: Actor, riskPointTypeId
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, tenantId),
-          eq(riskControlMeasure.isDeleted, 0),
+          scoped(tenantId, riskControlMeasure, { live: true }),
           eq(riskControlMeasure.riskPointTypeId, riskPointTypeId),
           eq(riskControlMeasure.checkable, true),
         ),
       )
       .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.id));
     const mine = and(
-      eq(checkItem.tenantId, tenantId),
-      eq(checkItem.isDeleted, 0),
+      scoped(tenantId, checkItem, { live: true }),
       eq(checkItem.riskPointTypeId, riskPointTypeId),
     );
     const items = await tx.select().from(checkItem).where(mine);
@@ -194,8 +192,7 @@ export async function checkItemRoutes(app: FastifyInstance) {
         return { id: id ? String(id) : null, row: { ...row, sort: index + 1 } };
       });
       const scopeOf = and(
-        eq(checkItem.tenantId, ctx.tenantId),
-        eq(checkItem.isDeleted, 0),
+        scoped(ctx, checkItem, { live: true }),
         riskPointTypeId
           ? eq(checkItem.riskPointTypeId, riskPointTypeId)
           : and(isNull(checkItem.riskPointTypeId), eq(checkItem.pointKind, pointKind)),

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 import { checkRiskPoint, riskPointType, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { KIND_PERMISSION } from './common';
 
 const PAGES = [...Object.values(KIND_PERMISSION), 'checkItem', 'checkPlan', 'checkRecord'];
@@ -18,7 +19,7 @@ export async function checkOptionRoutes(app: FastifyInstance) {
       db
         .select({ id: user.id, name: user.realName, account: user.account })
         .from(user)
-        .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+        .where(and(scoped(tenantId, user, { live: true })))
         .orderBy(asc(user.account))
         .limit(5000),
       db
@@ -30,18 +31,14 @@ export async function checkOptionRoutes(app: FastifyInstance) {
         })
         .from(checkRiskPoint)
         .where(
-          and(
-            eq(checkRiskPoint.tenantId, tenantId),
-            eq(checkRiskPoint.isDeleted, 0),
-            eq(checkRiskPoint.enableStatus, 'ENABLED'),
-          ),
+          and(scoped(tenantId, checkRiskPoint, { live: true }), eq(checkRiskPoint.enableStatus, 'ENABLED')),
         )
         .orderBy(asc(checkRiskPoint.number))
         .limit(10000),
       db
         .select({ id: riskPointType.id, name: riskPointType.name })
         .from(riskPointType)
-        .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.isDeleted, 0)))
+        .where(and(scoped(tenantId, riskPointType, { live: true })))
         .orderBy(asc(riskPointType.name))
         .limit(5000),
     ]);

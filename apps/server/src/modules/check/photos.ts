@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { attach } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** Refuses photo ids that are not image uploads of the caller's tenant (checked by stored content type). */
 export async function assertImages(db: Db, ctx: RequestContext, ids: string[]): Promise<void> {
@@ -13,7 +14,7 @@ export async function assertImages(db: Db, ctx: RequestContext, ids: string[]): 
   const rows = await db
     .select({ id: attach.id, contentType: attach.contentType })
     .from(attach)
-    .where(and(eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+    .where(and(scoped(ctx, attach, { live: true }), inArray(attach.id, ids)));
   if (rows.length !== new Set(ids).size) throw badRequest('照片不存在或不属于当前租户');
   if (rows.some((r) => !r.contentType.startsWith('image/'))) throw badRequest('照片只能是图片文件');
 }

@@ -4,6 +4,7 @@ import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { checkRiskPoint } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { processInput } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
 import { generateTasks } from './generator';
@@ -54,8 +55,7 @@ export async function checkPlanRoutes(app: FastifyInstance) {
         .from(checkRiskPoint)
         .where(
           and(
-            eq(checkRiskPoint.tenantId, req.ctx!.tenantId),
-            eq(checkRiskPoint.isDeleted, 0),
+            scoped(req.ctx!, checkRiskPoint, { live: true }),
             eq(checkRiskPoint.enableStatus, 'ENABLED'),
             eq(checkRiskPoint.riskPointTypeId, req.params.id),
           ),

@@ -10,6 +10,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { onRiskLevelChange, readRiskPointLevel } from '../risk/rollup';
 import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind } from './common';
@@ -101,7 +102,7 @@ export async function syncPointRiskLevel(
     .set({ riskLevel: args.riskLevel, updateTime: new Date() })
     .where(
       and(
-        eq(checkRiskPoint.tenantId, args.tenantId),
+        scoped(args.tenantId, checkRiskPoint),
         eq(checkRiskPoint.riskPointTypeId, args.riskPointTypeId),
         eq(checkRiskPoint.pointKind, 'NORMAL'),
       ),
@@ -141,8 +142,7 @@ export async function checkRiskPointRoutes(app: FastifyInstance) {
         .from(checkRiskPoint)
         .where(
           and(
-            eq(checkRiskPoint.tenantId, req.ctx!.tenantId),
-            eq(checkRiskPoint.isDeleted, 0),
+            scoped(req.ctx!, checkRiskPoint, { live: true }),
             eq(checkRiskPoint[field], value),
             selfId ? ne(checkRiskPoint.id, selfId) : undefined,
           ),

@@ -5,6 +5,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRecordItem } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { raiseDangerFromCheck } from '../danger/from-check';
 import { notifyDangerRaised } from './reminders';
 
@@ -29,13 +30,7 @@ export async function raiseDangerRoutes(app: FastifyInstance) {
         const [item] = await tx
           .select()
           .from(checkRecordItem)
-          .where(
-            and(
-              eq(checkRecordItem.tenantId, ctx.tenantId),
-              eq(checkRecordItem.isDeleted, 0),
-              eq(checkRecordItem.id, id),
-            ),
-          )
+          .where(and(scoped(ctx, checkRecordItem, { live: true }), eq(checkRecordItem.id, id)))
           .for('update');
         if (!item) throw badRequest('检查记录明细不存在或不属于当前租户');
         if (item.result !== 'FAIL' || !item.dangerDraft) throw badRequest('只有不合格项可以登记隐患');

@@ -6,6 +6,7 @@ import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { assertImages } from './photos';
 
@@ -24,11 +25,7 @@ async function recordRules(db: Db, ctx: RequestContext, row: Row, existing?: Row
     .select({ id: checkRiskPoint.id, riskPointTypeId: checkRiskPoint.riskPointTypeId })
     .from(checkRiskPoint)
     .where(
-      and(
-        eq(checkRiskPoint.tenantId, ctx.tenantId),
-        eq(checkRiskPoint.isDeleted, 0),
-        eq(checkRiskPoint.id, String(row.checkRiskPointId)),
-      ),
+      and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.id, String(row.checkRiskPointId))),
     );
   if (!point) throw badRequest('检查点位不存在或不属于当前租户');
   const now = new Date();
@@ -75,13 +72,7 @@ export const checkRecordItemService = resourceService(itemDef, checkRecordItem, 
     const [item] = await db
       .select({ content: checkItem.content, sort: checkItem.sort })
       .from(checkItem)
-      .where(
-        and(
-          eq(checkItem.tenantId, ctx.tenantId),
-          eq(checkItem.isDeleted, 0),
-          eq(checkItem.id, String(row.checkItemId)),
-        ),
-      );
+      .where(and(scoped(ctx, checkItem, { live: true }), eq(checkItem.id, String(row.checkItemId))));
     if (!item) throw badRequest('检查项不存在或不属于当前租户');
     row.contentSnapshot = item.content;
     row.sort = item.sort;

@@ -7,6 +7,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { planLinks, RUNNING } from './plan-flow';
 
@@ -21,13 +22,7 @@ async function taskRules(db: Db, ctx: RequestContext, row: Row) {
   const [plan] = await db
     .select()
     .from(checkPlan)
-    .where(
-      and(
-        eq(checkPlan.tenantId, ctx.tenantId),
-        eq(checkPlan.isDeleted, 0),
-        eq(checkPlan.id, String(row.planId)),
-      ),
-    );
+    .where(and(scoped(ctx, checkPlan, { live: true }), eq(checkPlan.id, String(row.planId))));
   if (!plan) throw badRequest('检查计划不存在或不属于当前租户');
   if (!['DRAFT', ...RUNNING].includes(String(plan.planStatus)))
     throw badRequest('计划已结束或已取消,不能添加任务');

@@ -1,10 +1,11 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, inArray, notInArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { badRequest, forbidden } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerRecord, flowLog } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type ResourceHooks, type Row, resourceService } from '../../resource/service';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { dangerFlow, OPEN_STATES, RUNNING_STATES, today } from './danger-flow';
@@ -106,8 +107,7 @@ async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string
     .from(dangerRecord)
     .where(
       and(
-        eq(dangerRecord.tenantId, ctx.tenantId),
-        eq(dangerRecord.isDeleted, 0),
+        scoped(ctx, dangerRecord, { live: true }),
         inArray(dangerRecord.id, ids),
         notInArray(dangerRecord.status, ['DRAFT', 'REVOKED', 'IGNORED']),
       ),

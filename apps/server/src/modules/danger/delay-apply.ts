@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { dangerRecord, dangerRectificationDelayApply as delay } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import {
   createWorkflow,
@@ -28,9 +29,7 @@ async function dangerOf(db: Db, ctx: RequestContext, id: string, lock = false): 
   const q = db
     .select()
     .from(dangerRecord)
-    .where(
-      and(eq(dangerRecord.tenantId, ctx.tenantId), eq(dangerRecord.isDeleted, 0), eq(dangerRecord.id, id)),
-    );
+    .where(and(scoped(ctx, dangerRecord, { live: true }), eq(dangerRecord.id, id)));
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
@@ -80,8 +79,7 @@ async function beforeWrite({
     .from(delay)
     .where(
       and(
-        eq(delay.tenantId, ctx.tenantId),
-        eq(delay.isDeleted, 0),
+        scoped(ctx, delay, { live: true }),
         eq(delay.dangerId, String(danger.id)),
         eq(delay.status, 'PENDING'),
       ),
@@ -130,13 +128,7 @@ async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string
   const [{ approved }] = await db
     .select({ approved: count() })
     .from(delay)
-    .where(
-      and(
-        eq(delay.tenantId, ctx.tenantId),
-        inArray(delay.id, ids),
-        inArray(delay.status, ['PENDING', 'APPROVED']),
-      ),
-    );
+    .where(and(scoped(ctx, delay), inArray(delay.id, ids), inArray(delay.status, ['PENDING', 'APPROVED'])));
   if (approved > 0) throw badRequest('待审批或已批准的延期申请不能删除');
 }
 

@@ -4,8 +4,9 @@ import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dangerRecord, dept, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { joinTable } from '../../resource/table';
-import { dictItemsFor } from '../system/dict-service';
 import type { DocDanger } from './docx';
 
 /** Danger states at which the rectification has been handed in (report allowed, notice frozen). */
@@ -51,13 +52,7 @@ export async function dangersOf(db: Db, ctx: RequestContext, ids: string[]): Pro
       actualFund: dangerRecord.actualFund,
     })
     .from(dangerRecord)
-    .where(
-      and(
-        eq(dangerRecord.tenantId, ctx.tenantId),
-        eq(dangerRecord.isDeleted, 0),
-        inArray(dangerRecord.id, ids),
-      ),
-    );
+    .where(and(scoped(ctx, dangerRecord, { live: true }), inArray(dangerRecord.id, ids)));
   const byId = new Map(rows.map((r) => [String(r.id), r as DangerRow]));
   return ids.map((id) => byId.get(id)).filter((r): r is DangerRow => Boolean(r));
 }
@@ -89,7 +84,7 @@ export async function deptName(db: Db, tenantId: string, id: string | null | und
   const [row] = await db
     .select({ name: dept.deptName })
     .from(dept)
-    .where(and(eq(dept.id, id), eq(dept.tenantId, tenantId)));
+    .where(and(eq(dept.id, id), scoped(tenantId, dept)));
   return String(row?.name ?? '');
 }
 
@@ -98,7 +93,7 @@ export async function companyName(db: Db, tenantId: string): Promise<string> {
   const [row] = await db
     .select({ name: dept.fullName, short: dept.deptName })
     .from(dept)
-    .where(and(eq(dept.tenantId, tenantId), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)))
+    .where(and(scoped(tenantId, dept), eq(dept.parentId, '0'), eq(dept.isDeleted, 0)))
     .orderBy(asc(dept.sort))
     .limit(1);
   return String(row?.name || row?.short || '');

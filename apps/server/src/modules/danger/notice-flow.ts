@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { dangerRecord } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import type { ActionArgs, WorkflowDef } from '../../resource/workflow';
 import { dangersOf, listedIds, NOTICEABLE, RECTIFIED } from './docs-shared';
@@ -57,7 +58,7 @@ export const noticeFlow: WorkflowDef = {
         await a.db
           .update(dangerRecord)
           .set({ noticeId: String(a.row.id) })
-          .where(and(eq(dangerRecord.tenantId, a.ctx.tenantId), inArray(dangerRecord.id, ids)));
+          .where(and(scoped(a.ctx, dangerRecord), inArray(dangerRecord.id, ids)));
         return { issuerId: a.ctx.userId, issueTime: a.now };
       },
     },
@@ -88,7 +89,7 @@ export const noticeFlow: WorkflowDef = {
         await a.db
           .update(dangerRecord)
           .set({ noticeId: null })
-          .where(and(eq(dangerRecord.tenantId, a.ctx.tenantId), eq(dangerRecord.noticeId, String(a.row.id))));
+          .where(and(scoped(a.ctx, dangerRecord), eq(dangerRecord.noticeId, String(a.row.id))));
         return { revokeReason: a.opinion };
       },
     },

@@ -8,6 +8,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerNotice, dangerRecord, role, user, userDept } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
@@ -47,7 +48,7 @@ export const noticeService = resourceService(
       const rows = await db
         .select({ status: dangerNotice.status })
         .from(dangerNotice)
-        .where(and(eq(dangerNotice.tenantId, ctx.tenantId), inArray(dangerNotice.id, ids)));
+        .where(and(scoped(ctx, dangerNotice), inArray(dangerNotice.id, ids)));
       if (rows.some((r) => !isDraft(r))) throw badRequest('只能删除草稿状态的整改通知书，已签发的请撤回');
     },
   }),
@@ -60,13 +61,13 @@ async function deptHead(db: Db, tenantId: string, deptId: string): Promise<strin
   const [head] = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, 'DEPT_HEAD'), eq(role.isDeleted, 0)));
+    .where(and(scoped(tenantId, role), eq(role.roleAlias, 'DEPT_HEAD'), eq(role.isDeleted, 0)));
   if (!head) return null;
   const members = await db
     .select({ id: user.id, roleId: user.roleId })
     .from(user)
     .innerJoin(userDept, eq(userDept.userId, user.id))
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(userDept.deptId, deptId)));
+    .where(and(scoped(tenantId, user, { live: true }), eq(userDept.deptId, deptId)));
   return members.find((m) => m.roleId.split(',').includes(head.id))?.id ?? null;
 }
 
@@ -85,7 +86,7 @@ export async function createFromDangers(db: Db, ctx: RequestContext, body: Row):
   const [{ earliest }] = await db
     .select({ earliest: min(dangerRecord.currentDeadline) })
     .from(dangerRecord)
-    .where(and(eq(dangerRecord.tenantId, ctx.tenantId), inArray(dangerRecord.id, ids)));
+    .where(and(scoped(ctx, dangerRecord), inArray(dangerRecord.id, ids)));
   const deptId = first.rectifyDeptId;
   const defaults: Row = {
     title: '隐患整改通知书',
@@ -117,7 +118,7 @@ export async function completeNoticesOf(
     const [n] = await db
       .select({ status: dangerNotice.status, version: dangerNotice.version })
       .from(dangerNotice)
-      .where(and(eq(dangerNotice.id, id), eq(dangerNotice.tenantId, ctx.tenantId)));
+      .where(and(eq(dangerNotice.id, id), scoped(ctx, dangerNotice)));
     if (n?.status !== 'SIGNED') continue;
     const rows = await dangersOf(db, ctx, await listedIds(db, def, id));
     if (rows.every((d) => d.status === 'CLOSED' || String(d.id) === closing))
@@ -136,7 +137,7 @@ async function isOnSignedNotice({ db, ctx, danger }: { db: Db; ctx: RequestConte
   const [n] = await db
     .select({ status: dangerNotice.status })
     .from(dangerNotice)
-    .where(and(eq(dangerNotice.id, String(danger.noticeId)), eq(dangerNotice.tenantId, ctx.tenantId)));
+    .where(and(eq(dangerNotice.id, String(danger.noticeId)), scoped(ctx, dangerNotice)));
   return n?.status === 'SIGNED';
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { role, user, userDept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /**
  * `GET /shtmp-danger/people/list?deptId=&role=`: the tenant's users to assign a danger to (rectifier,
@@ -24,7 +25,7 @@ export async function dangerPeopleRoutes(app: FastifyInstance) {
       const roles = await db
         .select({ id: role.id, alias: role.roleAlias })
         .from(role)
-        .where(and(eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0)));
+        .where(and(scoped(ctx, role, { live: true })));
       const aliasOf = new Map(roles.map((r) => [r.id, r.alias]));
       const members = deptId
         ? (await db.select({ id: userDept.userId }).from(userDept).where(eq(userDept.deptId, deptId))).map(
@@ -41,13 +42,7 @@ export async function dangerPeopleRoutes(app: FastifyInstance) {
           deptId: user.deptId,
         })
         .from(user)
-        .where(
-          and(
-            eq(user.tenantId, ctx.tenantId),
-            eq(user.isDeleted, 0),
-            members ? inArray(user.id, members) : undefined,
-          ),
-        )
+        .where(and(scoped(ctx, user, { live: true }), members ? inArray(user.id, members) : undefined))
         .orderBy(asc(user.realName))
         .limit(2000);
       const people = rows.map((r) => ({

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { role, user, userDept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** A department head (role alias DEPT_HEAD) of the department, other than `except`; null if none. */
 export async function deptHeadIn(
@@ -14,14 +15,14 @@ export async function deptHeadIn(
   const heads = await db
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.tenantId, ctx.tenantId), eq(role.isDeleted, 0), eq(role.roleAlias, 'DEPT_HEAD')));
+    .where(and(scoped(ctx, role, { live: true }), eq(role.roleAlias, 'DEPT_HEAD')));
   if (!heads.length) return null;
   const headRoles = new Set(heads.map((h) => h.id));
   const members = await db
     .select({ id: user.id, roleId: user.roleId })
     .from(userDept)
     .innerJoin(user, eq(user.id, userDept.userId))
-    .where(and(eq(userDept.deptId, deptId), eq(user.tenantId, ctx.tenantId), eq(user.isDeleted, 0)));
+    .where(and(eq(userDept.deptId, deptId), scoped(ctx, user, { live: true })));
   const head = members.find((m) => m.id !== except && m.roleId.split(',').some((r) => headRoles.has(r)));
   return head?.id ?? null;
 }

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerRecord, dangerRectificationRecord } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 
 const rec = dangerRectificationRecord;
@@ -21,13 +22,7 @@ export const rectificationRecordService = resourceService(resources.dangerRectif
     const [danger] = await db
       .select()
       .from(dangerRecord)
-      .where(
-        and(
-          eq(dangerRecord.tenantId, ctx.tenantId),
-          eq(dangerRecord.isDeleted, 0),
-          eq(dangerRecord.id, String(row.dangerId)),
-        ),
-      );
+      .where(and(scoped(ctx, dangerRecord, { live: true }), eq(dangerRecord.id, String(row.dangerId))));
     if (!danger) throw notFound('隐患不存在或已被删除');
     Object.assign(row, await roundFields(db, ctx, danger, new Date()));
   },
@@ -37,7 +32,7 @@ async function roundFields(db: Db, ctx: RequestContext, danger: Row, now: Date):
   const [{ last }] = await db
     .select({ last: max(rec.round) })
     .from(rec)
-    .where(and(eq(rec.tenantId, ctx.tenantId), eq(rec.dangerId, String(danger.id)), eq(rec.isDeleted, 0)));
+    .where(and(scoped(ctx, rec), eq(rec.dangerId, String(danger.id)), eq(rec.isDeleted, 0)));
   return {
     round: Number(last ?? 0) + 1,
     rectifyUserId: danger.rectifyUserId ?? null,
@@ -85,7 +80,7 @@ export async function settleRound(
   const [{ last }] = await db
     .select({ last: max(rec.round) })
     .from(rec)
-    .where(and(eq(rec.tenantId, ctx.tenantId), eq(rec.dangerId, dangerId), eq(rec.isDeleted, 0)));
+    .where(and(scoped(ctx, rec), eq(rec.dangerId, dangerId), eq(rec.isDeleted, 0)));
   if (last === null) return;
   await db
     .update(rec)
@@ -96,5 +91,5 @@ export async function settleRound(
       acceptOpinion: opinion,
       updateTime: now,
     })
-    .where(and(eq(rec.tenantId, ctx.tenantId), eq(rec.dangerId, dangerId), eq(rec.round, last)));
+    .where(and(scoped(ctx, rec), eq(rec.dangerId, dangerId), eq(rec.round, last)));
 }

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { dangerNotice } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import type { ActionArgs, WorkflowDef } from '../../resource/workflow';
 import { dangersOf, listedIds, RECTIFIED } from './docs-shared';
@@ -31,13 +32,7 @@ export async function reportDangersRefusal(
   const [notice] = await db
     .select({ status: dangerNotice.status })
     .from(dangerNotice)
-    .where(
-      and(
-        eq(dangerNotice.id, noticeId),
-        eq(dangerNotice.tenantId, ctx.tenantId),
-        eq(dangerNotice.isDeleted, 0),
-      ),
-    );
+    .where(and(eq(dangerNotice.id, noticeId), scoped(ctx, dangerNotice, { live: true })));
   if (!notice) return '整改通知书不存在或已被删除';
   if (!['ISSUED', 'SIGNED', 'COMPLETED'].includes(String(notice.status)))
     return '只能对已签发的整改通知书提交整改报告';

@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
@@ -7,6 +7,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerReport } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
@@ -54,7 +55,7 @@ export const reportService = resourceService(
       const rows = await db
         .select({ status: dangerReport.status })
         .from(dangerReport)
-        .where(and(eq(dangerReport.tenantId, ctx.tenantId), inArray(dangerReport.id, ids)));
+        .where(and(scoped(ctx, dangerReport), inArray(dangerReport.id, ids)));
       if (rows.some((r) => r.status !== 'DRAFT')) throw badRequest('只能删除草稿状态的整改报告');
     },
   }),

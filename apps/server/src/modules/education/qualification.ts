@@ -4,6 +4,7 @@ import { badRequest } from '../../core/envelope';
 import type { Job } from '../../core/jobs';
 import type { Db } from '../../db/client';
 import { qualificationRecord } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type ResourceHooks, type Row, resourceService } from '../../resource/service';
 import { certificateStatus } from './certificate';
 import { certWarnDays, tenantToday } from './settings';
@@ -29,8 +30,7 @@ const hooks: ResourceHooks = {
       .from(qualificationRecord)
       .where(
         and(
-          eq(qualificationRecord.tenantId, ctx.tenantId),
-          eq(qualificationRecord.isDeleted, 0),
+          scoped(ctx, qualificationRecord, { live: true }),
           eq(qualificationRecord.userId, String(r.userId)),
           eq(qualificationRecord.certType, String(r.certType)),
           eq(qualificationRecord.certNo, String(r.certNo)),
@@ -79,8 +79,7 @@ export async function refreshCertificateStatus(db: Db, now = new Date()): Promis
       .set({ certStatus: status })
       .where(
         and(
-          eq(qualificationRecord.tenantId, tenantId),
-          eq(qualificationRecord.isDeleted, 0),
+          scoped(tenantId, qualificationRecord, { live: true }),
           sql`${qualificationRecord.certStatus} is distinct from ${status}`,
         ),
       );

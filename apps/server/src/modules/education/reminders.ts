@@ -2,8 +2,8 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { endOfDate, formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dept, meetingRecord, qualificationRecord, trainingRecord, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { type DueRecord, registerDueSource } from '../notify/jobs';
-import { dictItemsFor } from '../system/dict-service';
 import { requiredHours, tenantToday } from './settings';
 import { hoursBelow } from './training';
 

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, trainingParticipant, trainingRecord, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { tenantTimeZone } from './settings';
 import { tenantUsers } from './users';
@@ -175,8 +176,7 @@ export async function hoursBelow(db: Db, tenantId: string, scope: SQL, year: num
     .leftJoin(hours, eq(hours.userId, user.id))
     .where(
       and(
-        eq(user.tenantId, tenantId),
-        eq(user.isDeleted, 0),
+        scoped(tenantId, user, { live: true }),
         eq(user.status, 1),
         sql`coalesce(${hours.hours}, 0) < ${required}`,
       ),
@@ -190,7 +190,7 @@ export async function hoursBelow(db: Db, tenantId: string, scope: SQL, year: num
     ? await db
         .select({ id: dept.id, name: dept.deptName })
         .from(dept)
-        .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
+        .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
     : [];
   const deptName = new Map(names.map((d) => [d.id, d.name]));
   return rows.map((r) => {

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { dateInZone } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRecord, checkRiskPoint, dangerRecord, riskPointType } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { kindsAllowed } from '../check/common';
 import { checkRiskPointService } from '../check/points';
 import { checkRecordService } from '../check/records';
@@ -11,7 +12,6 @@ import { checkPlanItemService } from '../check/tasks';
 import { OPEN_STATES, RUNNING_STATES } from '../danger/danger-flow';
 import { dangerService } from '../danger/danger-service';
 import { riskPointService } from '../risk/risk-point';
-import { dictItemsFor } from '../system/dict-service';
 import { canRead } from './access';
 import { nextDay, type Period, startOfDay } from './period';
 

@@ -3,10 +3,10 @@ import type { RequestContext } from '../../core/context';
 import { dateInZone } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { dictExtra } from '../check/common';
 import { type ExtinguisherRule, extinguisherDates } from '../check/extinguisher';
 import { checkRiskPointService } from '../check/points';
-import { dictItemsFor } from '../system/dict-service';
 import { startOfDay } from './period';
 
 /** Enabled points of a fire-equipment kind the caller may see, with their check state this month. */

@@ -3,12 +3,12 @@ import { and, count, desc, eq, inArray, lt, max, or, type SQL, sql } from 'drizz
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRiskPoint, dangerRecord, dept, riskPointType } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { checkRiskPointService } from '../check/points';
 import { OPEN_STATES } from '../danger/danger-flow';
 import { dangerService } from '../danger/danger-service';
 import { analysisServices } from '../risk/analysis';
 import { riskPointService } from '../risk/risk-point';
-import { dictItemsFor } from '../system/dict-service';
 import { canRead } from './access';
 
 const ENABLED = 'ENABLED';

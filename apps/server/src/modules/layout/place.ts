@@ -6,6 +6,7 @@ import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { assemble, childPath } from '../../resource/tree';
 import { getParam } from '../system/params';
@@ -41,25 +42,13 @@ export const placeService = resourceService(resources.place, place, {
     const [point] = await db
       .select({ name: checkRiskPoint.name })
       .from(checkRiskPoint)
-      .where(
-        and(
-          eq(checkRiskPoint.tenantId, ctx.tenantId),
-          eq(checkRiskPoint.isDeleted, 0),
-          inArray(checkRiskPoint.placeId, ids),
-        ),
-      )
+      .where(and(scoped(ctx, checkRiskPoint, { live: true }), inArray(checkRiskPoint.placeId, ids)))
       .limit(1);
     if (point) throw badRequest(`区域内还有检查点位 [${point.name}],请先移走或删除点位`);
     const [danger] = await db
       .select({ title: dangerRecord.title })
       .from(dangerRecord)
-      .where(
-        and(
-          eq(dangerRecord.tenantId, ctx.tenantId),
-          eq(dangerRecord.isDeleted, 0),
-          inArray(dangerRecord.placeId, ids),
-        ),
-      )
+      .where(and(scoped(ctx, dangerRecord, { live: true }), inArray(dangerRecord.placeId, ids)))
       .limit(1);
     if (danger) throw badRequest(`区域内登记有隐患 [${danger.title}],不能删除`);
   },
@@ -133,13 +122,7 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
       lastCheckResult: checkRiskPoint.lastCheckResult,
     })
     .from(checkRiskPoint)
-    .where(
-      and(
-        eq(checkRiskPoint.tenantId, ctx.tenantId),
-        eq(checkRiskPoint.isDeleted, 0),
-        inArray(checkRiskPoint.placeId, placeIds),
-      ),
-    )
+    .where(and(scoped(ctx, checkRiskPoint, { live: true }), inArray(checkRiskPoint.placeId, placeIds)))
     .orderBy(asc(checkRiskPoint.number))
     .limit(500);
   const pointIds = points.map((p) => p.id);
@@ -157,8 +140,7 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
         .from(checkRecord)
         .where(
           and(
-            eq(checkRecord.tenantId, ctx.tenantId),
-            eq(checkRecord.isDeleted, 0),
+            scoped(ctx, checkRecord, { live: true }),
             eq(checkRecord.recordStatus, 'SUBMITTED'),
             inArray(checkRecord.checkRiskPointId, pointIds),
           ),
@@ -178,8 +160,7 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
     .from(dangerRecord)
     .where(
       and(
-        eq(dangerRecord.tenantId, ctx.tenantId),
-        eq(dangerRecord.isDeleted, 0),
+        scoped(ctx, dangerRecord, { live: true }),
         inArray(dangerRecord.placeId, placeIds),
         notInArray(dangerRecord.status, CLOSED_DANGER),
       ),

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { attach, checkRiskPoint, place, tenantLayout } from '../../db/schema';
 import { fileLink } from '../../resource/files';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { type StorageDrivers, storageDrivers } from '../resource/drivers';
 import { MAX_BYTES, storeAttachment } from '../resource/endpoint';
@@ -40,22 +41,14 @@ export function tenantLayoutServiceFor(drivers: StorageDrivers) {
         const [owner] = await db
           .select({ id: place.id })
           .from(place)
-          .where(
-            and(eq(place.tenantId, ctx.tenantId), eq(place.isDeleted, 0), eq(place.id, String(row.placeId))),
-          );
+          .where(and(scoped(ctx, place, { live: true }), eq(place.id, String(row.placeId))));
         if (!owner) throw badRequest('参数错误: 所属区域不存在');
       }
       if (row.imageId && row.imageId !== existing?.imageId) {
         const [file] = await db
           .select()
           .from(attach)
-          .where(
-            and(
-              eq(attach.id, String(row.imageId)),
-              eq(attach.tenantId, ctx.tenantId),
-              eq(attach.isDeleted, 0),
-            ),
-          );
+          .where(and(eq(attach.id, String(row.imageId)), scoped(ctx, attach, { live: true })));
         if (!file) throw badRequest('参数错误: 平面图文件不存在');
         const image = readSitePlan(await (await drivers.of(file.tenantId, file.ossId)).get(file.name));
         if ('error' in image) throw badRequest(`参数错误: ${image.error}`);
@@ -63,8 +56,7 @@ export function tenantLayoutServiceFor(drivers: StorageDrivers) {
         row.heightPx = image.heightPx;
       }
       const others = and(
-        eq(tenantLayout.tenantId, ctx.tenantId),
-        eq(tenantLayout.isDeleted, 0),
+        scoped(ctx, tenantLayout, { live: true }),
         existing ? ne(tenantLayout.id, String(existing.id)) : undefined,
       );
       if (!existing) {
@@ -81,7 +73,7 @@ export function tenantLayoutServiceFor(drivers: StorageDrivers) {
         const [hit] = await db
           .select({ id: table.id })
           .from(table)
-          .where(and(eq(table.tenantId, ctx.tenantId), eq(table.isDeleted, 0), eq(table.layoutId, ids[0])))
+          .where(and(scoped(ctx, table, { live: true }), eq(table.layoutId, ids[0])))
           .limit(1);
         if (hit && ids.length === 1) throw badRequest(`平面图上还有${what},请先移除后再删除`);
       }
@@ -114,7 +106,7 @@ async function mapOf(
       riskLevel: place.riskLevel,
     })
     .from(place)
-    .where(and(eq(place.tenantId, ctx.tenantId), eq(place.isDeleted, 0), eq(place.layoutId, chosen)))
+    .where(and(scoped(ctx, place, { live: true }), eq(place.layoutId, chosen)))
     .orderBy(asc(place.sort));
   const points = await db
     .select({
@@ -128,13 +120,7 @@ async function mapOf(
       enableStatus: checkRiskPoint.enableStatus,
     })
     .from(checkRiskPoint)
-    .where(
-      and(
-        eq(checkRiskPoint.tenantId, ctx.tenantId),
-        eq(checkRiskPoint.isDeleted, 0),
-        eq(checkRiskPoint.layoutId, chosen),
-      ),
-    )
+    .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.layoutId, chosen)))
     .orderBy(asc(checkRiskPoint.number))
     .limit(5000);
   return {

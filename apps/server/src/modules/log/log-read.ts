@@ -10,6 +10,7 @@ import { apiLog, errorLog, usualLog } from '../../db/schema';
 import { attachmentName, writeRows, XLSX_TYPE } from '../../resource/excel';
 import { buildFilters, buildOrder, paging, type Queryable } from '../../resource/filters';
 import { paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 
 /**
  * Read-only access to one log table with the generic filters, sorting, paging and Excel export.
@@ -26,8 +27,7 @@ export function logService(def: ResourceDef, table: PgTable) {
     ...Object.keys(def.fields).filter((n) => def.fields[n].sortable),
   ]);
   const fallback = [{ column: 'createTime', asc: false }];
-  const scope = (ctx: RequestContext): SQL | undefined =>
-    ctx.isAdministrator ? undefined : eq(cols.tenantId, ctx.tenantId);
+  const scope = (ctx: RequestContext): SQL | undefined => scoped(ctx, table, { acrossTenants: true });
 
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = paging(params);

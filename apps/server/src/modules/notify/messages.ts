@@ -8,6 +8,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { notifyMessage } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { publishPush } from './push';
 import type { MessageRow } from './rows';
@@ -78,7 +79,7 @@ export function noticeItem(m: MessageRow): NoticeItem {
 
 const mine = (tenantId: string, userId: string, extra?: SQL) =>
   and(
-    eq(notifyMessage.tenantId, tenantId),
+    scoped(tenantId, notifyMessage),
     eq(notifyMessage.receiverId, userId),
     eq(notifyMessage.channel, SITE),
     eq(notifyMessage.isDeleted, 0),

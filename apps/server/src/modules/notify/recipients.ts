@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { role, user, userDept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** Alias of the role whose members are "the head" of their department (domain-model §3). */
 export const DEPT_HEAD_ROLE = 'DEPT_HEAD';
@@ -24,8 +25,7 @@ async function roleIds(db: Db, tenantId: string, values: string[]): Promise<stri
     .from(role)
     .where(
       and(
-        eq(role.tenantId, tenantId),
-        eq(role.isDeleted, 0),
+        scoped(tenantId, role, { live: true }),
         or(inArray(role.roleAlias, values), ids.length ? inArray(role.id, ids) : undefined),
       ),
     );
@@ -85,7 +85,7 @@ export async function resolveRecipients(
   return db
     .select({ id: user.id, realName: user.realName, phone: user.phone })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1), or(...anyOf)))
+    .where(and(scoped(tenantId, user, { live: true }), eq(user.status, 1), or(...anyOf)))
     .orderBy(user.id);
 }
 
@@ -94,6 +94,6 @@ export async function tenantUsers(db: Db, tenantId: string): Promise<Recipient[]
   return db
     .select({ id: user.id, realName: user.realName, phone: user.phone })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0), eq(user.status, 1)))
+    .where(and(scoped(tenantId, user, { live: true }), eq(user.status, 1)))
     .orderBy(user.id);
 }

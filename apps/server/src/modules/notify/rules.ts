@@ -11,9 +11,10 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, notifyNotice, notifyNoticeItem, role, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
-import { dictItemsFor } from '../system/dict-service';
 import type { RuleRow } from './rows';
 import { publishAnnouncement } from './service';
 
@@ -70,7 +71,7 @@ export const notifyNoticeService = resourceService(resources.notifyNotice, notif
     await db
       .update(notifyNoticeItem)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(notifyNoticeItem.tenantId, ctx.tenantId), inArray(notifyNoticeItem.noticeId, ids)));
+      .where(and(scoped(ctx, notifyNoticeItem), inArray(notifyNoticeItem.noticeId, ids)));
   },
 });
 
@@ -97,13 +98,7 @@ export async function ruleRoutes(app: FastifyInstance) {
     const [{ n }] = await db
       .select({ n: count() })
       .from(notifyNoticeItem)
-      .where(
-        and(
-          eq(notifyNoticeItem.tenantId, ctx.tenantId),
-          eq(notifyNoticeItem.isDeleted, 0),
-          eq(notifyNoticeItem.noticeId, id),
-        ),
-      );
+      .where(and(scoped(ctx, notifyNoticeItem, { live: true }), eq(notifyNoticeItem.noticeId, id)));
     if (rule.noticeKind === 'RULE' && n === 0)
       throw badRequest('该规则还没有通知对象,请先添加通知对象再启用');
     const [enabled] = (await db
@@ -165,13 +160,7 @@ async function checkTarget(db: Db, tenantId: string, row: Row) {
   const rule = await db
     .select({ kind: notifyNotice.noticeKind, event: notifyNotice.event })
     .from(notifyNotice)
-    .where(
-      and(
-        eq(notifyNotice.tenantId, tenantId),
-        eq(notifyNotice.isDeleted, 0),
-        eq(notifyNotice.id, String(row.noticeId)),
-      ),
-    )
+    .where(and(scoped(tenantId, notifyNotice, { live: true }), eq(notifyNotice.id, String(row.noticeId))))
     .then((r) => r[0]);
   if (!rule) throw badRequest('参数错误: noticeId 通知规则不存在');
   const value = String(row.targetValue ?? '').trim();
@@ -182,8 +171,7 @@ async function checkTarget(db: Db, tenantId: string, row: Row) {
         .from(role)
         .where(
           and(
-            eq(role.tenantId, tenantId),
-            eq(role.isDeleted, 0),
+            scoped(tenantId, role, { live: true }),
             isId(value) ? eq(role.id, value) : eq(role.roleAlias, value),
           ),
         );
@@ -197,7 +185,7 @@ async function checkTarget(db: Db, tenantId: string, row: Row) {
         ? await db
             .select({ id: table.id })
             .from(table)
-            .where(and(eq(table.tenantId, tenantId), eq(table.isDeleted, 0), eq(table.id, value)))
+            .where(and(scoped(tenantId, table, { live: true }), eq(table.id, value)))
         : [];
       if (!hit.length) throw badRequest(`参数错误: ${row.targetType === 'DEPT' ? '部门' : '用户'}不存在`);
       return;

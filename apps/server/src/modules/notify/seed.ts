@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { notifyNotice, notifyNoticeItem, tenant } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -16,13 +17,7 @@ export async function seedNotifyRules(tx: Tx | Db, tenantId: string): Promise<nu
       await tx
         .select({ event: notifyNotice.event })
         .from(notifyNotice)
-        .where(
-          and(
-            eq(notifyNotice.tenantId, tenantId),
-            eq(notifyNotice.isDeleted, 0),
-            isNotNull(notifyNotice.event),
-          ),
-        )
+        .where(and(scoped(tenantId, notifyNotice, { live: true }), isNotNull(notifyNotice.event)))
     ).map((r) => r.event),
   );
   const missing = notifyRuleSeeds.filter((r) => !present.has(r.event));

@@ -4,6 +4,7 @@ import { formatDate } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { notifyMessage, notifyNotice, notifyNoticeItem } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { channelDrivers } from './channels';
 import { SITE } from './messages';
 import { publishPush } from './push';
@@ -52,8 +53,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<{ messages: nu
     .from(notifyNotice)
     .where(
       and(
-        eq(notifyNotice.tenantId, input.tenantId),
-        eq(notifyNotice.isDeleted, 0),
+        scoped(input.tenantId, notifyNotice, { live: true }),
         eq(notifyNotice.noticeKind, 'RULE'),
         eq(notifyNotice.event, input.event),
         eq(notifyNotice.enabled, true),
@@ -72,8 +72,7 @@ export async function applyRule(db: Db, rule: Rule, input: NotifyInput): Promise
     .from(notifyNoticeItem)
     .where(
       and(
-        eq(notifyNoticeItem.tenantId, input.tenantId),
-        eq(notifyNoticeItem.isDeleted, 0),
+        scoped(input.tenantId, notifyNoticeItem, { live: true }),
         eq(notifyNoticeItem.noticeId, rule.id),
         lte(notifyNoticeItem.escalationStep, step),
       ),
@@ -113,11 +112,7 @@ export async function publishAnnouncement(db: Db, rule: Rule, now = new Date()):
       .select({ targetType: notifyNoticeItem.targetType, targetValue: notifyNoticeItem.targetValue })
       .from(notifyNoticeItem)
       .where(
-        and(
-          eq(notifyNoticeItem.tenantId, rule.tenantId),
-          eq(notifyNoticeItem.isDeleted, 0),
-          eq(notifyNoticeItem.noticeId, rule.id),
-        ),
+        and(scoped(rule.tenantId, notifyNoticeItem, { live: true }), eq(notifyNoticeItem.noticeId, rule.id)),
       );
     const db2 = tx as unknown as Db;
     const recipients = targets.length

@@ -1,11 +1,12 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attach } from '../../db/schema';
+import { resignLink } from '../../resource/file-links';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { storageDrivers } from './drivers';
-import { resignLink } from './storage';
 
 /**
  * Attachments: every upload is recorded by the endpoint; the page lists, renames (original name
@@ -25,7 +26,7 @@ export async function attachRoutes(app: FastifyInstance) {
       const rows = await db
         .select()
         .from(attach)
-        .where(and(eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0), inArray(attach.id, ids)));
+        .where(and(scoped(ctx, attach, { live: true }), inArray(attach.id, ids)));
       for (const row of rows) await (await drivers.of(row.tenantId, row.ossId)).remove(row.name);
     },
   });

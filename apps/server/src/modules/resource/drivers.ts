@@ -6,6 +6,7 @@ import { guardedLookup } from '../../core/net-guard';
 import type { Db } from '../../db/client';
 import { oss } from '../../db/schema';
 import { ENABLED } from '../../resource/config-resource';
+import { scoped } from '../../resource/scoped';
 import {
   allowPrivateStorage,
   asBlocked,
@@ -88,7 +89,7 @@ export function storageDrivers(db: Db, config: Config) {
       const [row] = await db
         .select()
         .from(oss)
-        .where(and(eq(oss.tenantId, tenantId), eq(oss.status, ENABLED), eq(oss.isDeleted, 0)))
+        .where(and(scoped(tenantId, oss), eq(oss.status, ENABLED), eq(oss.isDeleted, 0)))
         .limit(1);
       const found = row as OssRow | undefined;
       return { storage: driverOf(found), ossId: found?.id ?? null };
@@ -99,7 +100,7 @@ export function storageDrivers(db: Db, config: Config) {
       const [row] = await db
         .select()
         .from(oss)
-        .where(and(eq(oss.id, ossId), eq(oss.tenantId, tenantId)))
+        .where(and(eq(oss.id, ossId), scoped(tenantId, oss)))
         .limit(1);
       return driverOf(row as OssRow | undefined);
     },

@@ -6,10 +6,11 @@ import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { attach } from '../../db/schema';
+import { signedLink, verifyLink } from '../../resource/file-links';
 import { paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type StorageDrivers, storageDrivers } from './drivers';
 import { sniff } from './file-type';
-import { signedLink, verifyLink } from './storage';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = [
@@ -114,7 +115,7 @@ async function findAttach(req: FastifyRequest, ctx: RequestContext, ref: unknown
   const [row] = await req.server.deps.db
     .select()
     .from(attach)
-    .where(and(eq(attach.id, id), eq(attach.tenantId, ctx.tenantId), eq(attach.isDeleted, 0)));
+    .where(and(eq(attach.id, id), scoped(ctx, attach, { live: true })));
   if (!row) throw notFound('文件不存在');
   return row;
 }

@@ -7,7 +7,7 @@ import { encryptSecret } from '../../core/crypto';
 import { nextId } from '../../core/ids';
 import { oss } from '../../db/schema';
 import { DISABLED } from '../../resource/config-resource';
-import { signedLink } from './storage';
+import { signedLink } from '../../resource/file-links';
 
 // Issue #9 finding 4: a tenant admin pointed object storage at an internal service and read its answers.
 let t: Awaited<ReturnType<typeof createTestApp>>;

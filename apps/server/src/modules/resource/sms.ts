@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { sms, smsMessage } from '../../db/schema';
 import { ENABLED, registerConfigResource } from '../../resource/config-resource';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { CATEGORY_DRIVER, type SmsConfig, type SmsResult, smsDrivers } from './sms-drivers';
 
@@ -85,7 +86,7 @@ export async function sendSms(
   input: { code: string; phones: string[]; params: Record<string, string> },
   clear: (row: Record<string, unknown>, field: string) => string,
 ): Promise<SmsResult> {
-  const live = and(eq(sms.isDeleted, 0), eq(sms.tenantId, ctx.tenantId));
+  const live = and(scoped(ctx, sms, { live: true }));
   const [row] = await db
     .select()
     .from(sms)

@@ -6,6 +6,7 @@ import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { riskPointType } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { evaluateItem, requireExistingMeasure } from './evaluation';
 import { ANALYSES, type AnalysisKind, markChanged, rollUpAnalysis, rollUpRiskPoint } from './rollup';
@@ -26,13 +27,7 @@ async function pointInTenant(db: Db, ctx: RequestContext, id: unknown): Promise<
   const [hit] = await db
     .select({ id: riskPointType.id })
     .from(riskPointType)
-    .where(
-      and(
-        eq(riskPointType.tenantId, ctx.tenantId),
-        eq(riskPointType.id, String(id)),
-        eq(riskPointType.isDeleted, 0),
-      ),
-    );
+    .where(and(scoped(ctx, riskPointType), eq(riskPointType.id, String(id)), eq(riskPointType.isDeleted, 0)));
   if (!hit) throw badRequest('参数错误: 所属风险点不存在或已被删除');
 }
 
@@ -59,7 +54,7 @@ function headerService(kind: AnalysisKind) {
           .from(table)
           .where(
             and(
-              eq(table.tenantId, ctx.tenantId),
+              scoped(ctx, table),
               eq(table.riskPointTypeId, pointId),
               eq(table.name, row.name),
               eq(table.isDeleted, 0),
@@ -90,13 +85,7 @@ function itemService(kind: AnalysisKind) {
         const [h] = await db
           .select({ id: header.id })
           .from(header)
-          .where(
-            and(
-              eq(header.tenantId, ctx.tenantId),
-              eq(header.id, String(row[fkName])),
-              eq(header.isDeleted, 0),
-            ),
-          );
+          .where(and(scoped(ctx, header), eq(header.id, String(row[fkName])), eq(header.isDeleted, 0)));
         if (!h) throw badRequest(`参数错误: ${kind === 'job' ? '作业活动' : '设备设施'}不存在或已被删除`);
       }
       requireExistingMeasure(row, existing);
@@ -118,7 +107,7 @@ async function afterHeaders(kind: AnalysisKind, db: Db, ctx: RequestContext, row
     await db
       .update(item)
       .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-      .where(and(eq(item.tenantId, ctx.tenantId), inArray(fk, ids)));
+      .where(and(scoped(ctx, item), inArray(fk, ids)));
   }
   for (const pointId of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
     await rollUpRiskPoint(db, ctx.tenantId, pointId);
@@ -135,7 +124,7 @@ async function afterItems(kind: AnalysisKind, db: Db, ctx: RequestContext, rows:
     const [h] = await db
       .select({ pointId: header.riskPointTypeId })
       .from(header)
-      .where(and(eq(header.tenantId, ctx.tenantId), eq(header.id, analysisId)));
+      .where(and(scoped(ctx, header), eq(header.id, analysisId)));
     if (h?.pointId) await markChanged(db, ctx.tenantId, { table: riskPointType, id: String(h.pointId) });
   }
 }

@@ -14,8 +14,8 @@ import {
   riskSafetyLogo,
   user,
 } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import type { Row } from '../../resource/service';
-import { dictItemsFor } from '../system/dict-service';
 import { ANALYSES } from './rollup';
 
 /** What a board shows that comes from the risk lists (domain-model §5.10 "pre-filled"). */

@@ -5,7 +5,8 @@ import { formatDate } from '../../core/dates';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { dept, riskPointType, riskPointTypeReview, user } from '../../db/schema';
-import { dictItemsFor } from '../system/dict-service';
+import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES, type AnalysisKind } from './rollup';
 import { riskPointSnapshot } from './snapshot';
@@ -23,13 +24,13 @@ async function names(db: Db, tenantId: string, userIds: string[], deptIds: strin
       ? db
           .select({ id: user.id, name: user.realName, phone: user.phone })
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), inArray(user.id, userIds)))
+          .where(and(scoped(tenantId, user), inArray(user.id, userIds)))
       : [],
     deptIds.length
       ? db
           .select({ id: dept.id, name: dept.deptName })
           .from(dept)
-          .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
+          .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
       : [],
   ]);
   return {

@@ -13,6 +13,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskPointControl, riskPointType } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
 import { riskSettings } from './settings';
@@ -32,11 +33,7 @@ async function pointOf(db: Db, ctx: RequestContext, id: unknown) {
         .select({ id: riskPointType.id, controlLevel: riskPointType.controlLevel })
         .from(riskPointType)
         .where(
-          and(
-            eq(riskPointType.tenantId, ctx.tenantId),
-            eq(riskPointType.id, String(id)),
-            eq(riskPointType.isDeleted, 0),
-          ),
+          and(scoped(ctx, riskPointType), eq(riskPointType.id, String(id)), eq(riskPointType.isDeleted, 0)),
         )
     : [];
   if (!p) throw badRequest('参数错误: 所属风险点不存在或已被删除');
@@ -65,7 +62,7 @@ export const riskPointControlService = resourceService(def, riskPointControl, {
       .from(riskPointControl)
       .where(
         and(
-          eq(riskPointControl.tenantId, ctx.tenantId),
+          scoped(ctx, riskPointControl),
           eq(riskPointControl.riskPointTypeId, pointId),
           eq(riskPointControl.controlLevel, String(value('controlLevel'))),
           eq(riskPointControl.deptId, String(value('deptId'))),
@@ -88,7 +85,7 @@ export async function checkCascade(db: Db, ctx: RequestContext, pointId: string,
     .from(riskPointControl)
     .where(
       and(
-        eq(riskPointControl.tenantId, ctx.tenantId),
+        scoped(ctx, riskPointControl),
         eq(riskPointControl.riskPointTypeId, pointId),
         eq(riskPointControl.isDeleted, 0),
         eq(riskPointControl.enabled, true),
@@ -130,7 +127,7 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
           .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
           .where(
             and(
-              eq(riskPointControl.tenantId, ctx.tenantId),
+              scoped(ctx, riskPointControl),
               eq(riskPointControl.riskPointTypeId, pointId),
               eq(riskPointControl.isDeleted, 0),
             ),

@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 import { dictBiz, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /**
  * The hazard libraries used as pick lists in JHA/SCL lines (§4 JOB_DANGER_FACTOR /
@@ -17,7 +18,7 @@ export async function factorRoutes(app: FastifyInstance) {
         .from(dictBiz)
         .where(
           and(
-            eq(dictBiz.tenantId, req.ctx!.tenantId),
+            scoped(req.ctx!, dictBiz),
             eq(dictBiz.code, code),
             gt(dictBiz.parentId, '0'),
             eq(dictBiz.isSealed, 0),
@@ -57,7 +58,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       const rows = await db
         .select({ id: user.id, realName: user.realName, account: user.account })
         .from(user)
-        .where(and(eq(user.tenantId, req.ctx!.tenantId), eq(user.isDeleted, 0)))
+        .where(and(scoped(req.ctx!, user, { live: true })))
         .orderBy(asc(user.realName))
         .limit(2000);
       return ok(rows.map((r) => ({ id: String(r.id), name: r.realName || r.account })));

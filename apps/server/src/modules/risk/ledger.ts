@@ -7,10 +7,11 @@ import type { RequestContext } from '../../core/context';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { dept, post, riskJobActivityPosts, riskPointType, user } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
-import { dictItemsFor } from '../system/dict-service';
 import { analysisServices } from './analysis';
 import { riskPointService } from './risk-point';
 import { ANALYSES, type AnalysisKind, rollUpAnalysis } from './rollup';
@@ -96,14 +97,7 @@ export async function ledgerRows(
       .select({ header: h, item: i })
       .from(i)
       .innerJoin(h, eq(fk, h.id))
-      .where(
-        and(
-          eq(h.tenantId, ctx.tenantId),
-          inArray(h.riskPointTypeId, ids),
-          eq(h.isDeleted, 0),
-          eq(i.isDeleted, 0),
-        ),
-      )
+      .where(and(scoped(ctx, h), inArray(h.riskPointTypeId, ids), eq(h.isDeleted, 0), eq(i.isDeleted, 0)))
       .orderBy(
         asc(h.createTime),
         asc(kind === 'job' ? ANALYSES.job.item.stepNo : ANALYSES.device.item.itemNo),
@@ -215,7 +209,7 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
       await db
         .select({ id: post.id, name: post.postName })
         .from(post)
-        .where(and(eq(post.tenantId, ctx.tenantId), eq(post.isDeleted, 0)))
+        .where(and(scoped(ctx, post, { live: true })))
     ).map((p) => [p.name, String(p.id)]),
   );
   const postIdsOf = (names: string) => {
@@ -276,7 +270,7 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
               .from(h)
               .where(
                 and(
-                  eq(h.tenantId, ctx.tenantId),
+                  scoped(ctx, h),
                   eq(h.riskPointTypeId, pointId),
                   eq(h.name, v('作业活动/设备设施')),
                   eq(h.isDeleted, 0),

@@ -6,6 +6,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskPointType } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
 
@@ -31,7 +32,7 @@ export const riskControlMeasureService = resourceService(def, riskControlMeasure
           .from(riskPointType)
           .where(
             and(
-              eq(riskPointType.tenantId, ctx.tenantId),
+              scoped(ctx, riskPointType),
               eq(riskPointType.id, String(row.riskPointTypeId)),
               eq(riskPointType.isDeleted, 0),
             ),

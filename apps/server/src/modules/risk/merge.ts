@@ -6,6 +6,7 @@ import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskPointType } from '../../db/schema';
 import { idsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { getParam } from '../system/params';
 import { ANALYSES, type AnalysisKind, markChanged } from './rollup';
 
@@ -61,8 +62,7 @@ export async function mergeMeasures(
     .from(item)
     .where(
       and(
-        eq(item.tenantId, ctx.tenantId),
-        eq(item.isDeleted, 0),
+        scoped(ctx, item, { live: true }),
         eq(item.enableStatus, 'ENABLED'),
         selection.analysisIds ? inArray(fk, ids) : inArray(item.id, ids),
       ),
@@ -75,9 +75,7 @@ export async function mergeMeasures(
     ? await db
         .select({ id: header.id, pointId: header.riskPointTypeId, reviewStatus: header.reviewStatus })
         .from(header)
-        .where(
-          and(eq(header.tenantId, ctx.tenantId), eq(header.isDeleted, 0), inArray(header.id, analysisIds)),
-        )
+        .where(and(scoped(ctx, header, { live: true }), inArray(header.id, analysisIds)))
     : [];
   if (headers.length !== analysisIds.length) throw badRequest('所选数据不存在或已被删除');
   const points = new Set(headers.map((h) => String(h.pointId)));
@@ -92,7 +90,7 @@ export async function mergeMeasures(
     .from(riskControlMeasure)
     .where(
       and(
-        eq(riskControlMeasure.tenantId, ctx.tenantId),
+        scoped(ctx, riskControlMeasure),
         eq(riskControlMeasure.riskPointTypeId, pointId),
         eq(riskControlMeasure.isDeleted, 0),
       ),
@@ -146,7 +144,7 @@ export async function mergeMeasures(
   await db
     .update(header)
     .set({ mergedAt: now })
-    .where(and(eq(header.tenantId, ctx.tenantId), inArray(header.id, analysisIds)));
+    .where(and(scoped(ctx, header), inArray(header.id, analysisIds)));
   if (rows.length) await markChanged(db, ctx.tenantId, { table: riskPointType, id: pointId });
   let checkItemsAdded = 0;
   for (const g of generators) {

@@ -14,6 +14,7 @@ import {
   riskPointTypeReview,
 } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { analysisSnapshot, riskPointSnapshot } from './snapshot';
 
@@ -79,13 +80,13 @@ function reviewService(r: (typeof REVIEWS)[number]) {
       const [t] = await db
         .select()
         .from(target)
-        .where(and(eq(target.tenantId, ctx.tenantId), eq(target.id, targetId), eq(target.isDeleted, 0)));
+        .where(and(scoped(ctx, target), eq(target.id, targetId), eq(target.isDeleted, 0)));
       if (!t) throw badRequest('参数错误: 评审对象不存在或已被删除');
       if (t.reviewStatus === 'PENDING') throw badRequest('该对象已提交评审，请等待评审结果');
       const [{ n }] = await db
         .select({ n: count() })
         .from(table)
-        .where(and(eq(table.tenantId, ctx.tenantId), eq(table.targetId, targetId), eq(table.isDeleted, 0)));
+        .where(and(scoped(ctx, table), eq(table.targetId, targetId), eq(table.isDeleted, 0)));
       const version = 'versionNo' in t ? Number(t.versionNo ?? 0) + 1 : n + 1;
       Object.assign(row, {
         round: n + 1,
@@ -98,7 +99,7 @@ function reviewService(r: (typeof REVIEWS)[number]) {
       await db
         .update(target)
         .set({ reviewStatus: 'PENDING' })
-        .where(and(eq(target.tenantId, ctx.tenantId), eq(target.id, targetId)));
+        .where(and(scoped(ctx, target), eq(target.id, targetId)));
     },
   });
 }
@@ -137,9 +138,9 @@ export async function decideReview(
     await t
       .update(r.table)
       .set({ reviewStatus: result, result, opinion: opinion || null, reviewTime: now })
-      .where(and(eq(r.table.tenantId, ctx.tenantId), eq(r.table.id, String(review.id))));
+      .where(and(scoped(ctx, r.table), eq(r.table.id, String(review.id))));
     const targetId = String(review.targetId);
-    const where = and(eq(r.target.tenantId, ctx.tenantId), eq(r.target.id, targetId));
+    const where = and(scoped(ctx, r.target), eq(r.target.id, targetId));
     if (result === 'REJECTED') {
       await t.update(r.target).set({ reviewStatus: 'REJECTED' }).where(where);
       return;

@@ -14,6 +14,7 @@ import {
   riskPointType,
 } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { cardToken, newQrToken } from './card-token';
 import { rollUpRiskPoint } from './rollup';
@@ -44,9 +45,7 @@ async function refuseWhileReferenced(db: Db, ctx: RequestContext, ids: string[])
     const [{ n }] = await db
       .select({ n: count() })
       .from(table)
-      .where(
-        and(eq(table.tenantId, ctx.tenantId), inArray(table.riskPointTypeId, ids), eq(table.isDeleted, 0)),
-      );
+      .where(and(scoped(ctx, table), inArray(table.riskPointTypeId, ids), eq(table.isDeleted, 0)));
     if (n > 0) throw badRequest(`风险点仍被${n}条${label}引用，请先删除后再删除风险点`);
   }
   for (const reference of references) {
@@ -127,7 +126,7 @@ export async function riskPointRoutes(app: FastifyInstance) {
       await db
         .update(riskPointType)
         .set({ qrToken: newQrToken(), updateUser: req.ctx!.userId, updateTime: new Date() })
-        .where(and(eq(riskPointType.tenantId, req.ctx!.tenantId), eq(riskPointType.id, String(point.id))));
+        .where(and(scoped(req.ctx!, riskPointType), eq(riskPointType.id, String(point.id))));
       return done('二维码已重新生成，旧二维码失效');
     },
   );
@@ -157,7 +156,7 @@ export async function riskPointRoutes(app: FastifyInstance) {
           updateUser: ctx.userId,
           updateTime: new Date(),
         })
-        .where(and(eq(riskPointType.tenantId, ctx.tenantId), eq(riskPointType.id, String(point.id))));
+        .where(and(scoped(ctx, riskPointType), eq(riskPointType.id, String(point.id))));
       await rollUpRiskPoint(t, ctx.tenantId, String(point.id));
     });
     return ok(await riskPointService.get(db, ctx, point.id), '操作成功');

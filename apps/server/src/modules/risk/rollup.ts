@@ -8,6 +8,7 @@ import {
   riskJobActivityItem,
   riskPointType,
 } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { riskSettings } from './settings';
 
 /** The two analysis kinds: JHA (job activities) and SCL (devices/facilities), header and lines. */
@@ -58,7 +59,7 @@ export async function readRiskPointLevel(
     .from(riskPointType)
     .where(
       and(
-        eq(riskPointType.tenantId, tenantId),
+        scoped(tenantId, riskPointType),
         eq(riskPointType.id, riskPointTypeId),
         eq(riskPointType.isDeleted, 0),
       ),
@@ -102,7 +103,7 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
       .from(h)
       .where(
         and(
-          eq(h.tenantId, tenantId),
+          scoped(tenantId, h),
           eq(h.riskPointTypeId, riskPointTypeId),
           eq(h.isDeleted, 0),
           eq(h.enableStatus, 'ENABLED'),
@@ -118,7 +119,7 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
       overrideLevel: riskPointType.overrideLevel,
     })
     .from(riskPointType)
-    .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.id, riskPointTypeId)));
+    .where(and(scoped(tenantId, riskPointType), eq(riskPointType.id, riskPointTypeId)));
   if (!point) return;
   const effective = point.override ? (asLevel(point.overrideLevel) ?? rolled) : rolled;
   const settings = await riskSettings(db, tenantId);
@@ -130,7 +131,7 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
       accidentTypes: await accidentTypesOf(db, tenantId, riskPointTypeId),
       controlLevel: effective ? defaultControlLevel(effective, settings.controlLevels) : null,
     })
-    .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.id, riskPointTypeId)));
+    .where(and(scoped(tenantId, riskPointType), eq(riskPointType.id, riskPointTypeId)));
   if (effective !== asLevel(point.riskLevel)) {
     for (const l of listeners) await l(db, { tenantId, riskPointTypeId, riskLevel: effective });
   }
@@ -147,9 +148,7 @@ export async function rollUpAnalysis(
   const rows = await db
     .select({ riskLevel: i.riskLevel })
     .from(i)
-    .where(
-      and(eq(i.tenantId, tenantId), eq(fk, analysisId), eq(i.isDeleted, 0), eq(i.enableStatus, 'ENABLED')),
-    );
+    .where(and(scoped(tenantId, i), eq(fk, analysisId), eq(i.isDeleted, 0), eq(i.enableStatus, 'ENABLED')));
   const level = worstLevel(rows.map((r) => asLevel(r.riskLevel)));
   const settings = await riskSettings(db, tenantId);
   const [header] = await db
@@ -158,7 +157,7 @@ export async function rollUpAnalysis(
       riskLevel: level,
       controlLevel: level ? defaultControlLevel(level, settings.controlLevels) : null,
     })
-    .where(and(eq(h.tenantId, tenantId), eq(h.id, analysisId)))
+    .where(and(scoped(tenantId, h), eq(h.id, analysisId)))
     .returning({ riskPointTypeId: h.riskPointTypeId });
   if (header?.riskPointTypeId) await rollUpRiskPoint(db, tenantId, String(header.riskPointTypeId));
 }
@@ -179,5 +178,5 @@ export async function markChanged(
       changedSinceReview: sql`${t.reviewStatus} <> 'UNSUBMITTED' or coalesce(${t.changedSinceReview}, false)`,
       reviewStatus: sql`case when ${t.reviewStatus} in ('APPROVED', 'REJECTED') then 'UNSUBMITTED' else ${t.reviewStatus} end`,
     })
-    .where(and(eq(t.tenantId, tenantId), eq(t.id, target.id)));
+    .where(and(scoped(tenantId, t), eq(t.id, target.id)));
 }

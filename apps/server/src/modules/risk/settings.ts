@@ -10,6 +10,7 @@ import {
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dictBiz } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 /** The tenant's grading settings: thresholds of LEC_GRADE / LS_GRADE and enabled control levels. */
 export type RiskSettings = { lecBands: GradeBand[]; lsBands: GradeBand[]; controlLevels: ControlLevel[] };
@@ -48,7 +49,7 @@ export async function riskSettings(db: Db, tenantId: string): Promise<RiskSettin
     .from(dictBiz)
     .where(
       and(
-        eq(dictBiz.tenantId, tenantId),
+        scoped(tenantId, dictBiz),
         inArray(dictBiz.code, ['LEC_GRADE', 'LS_GRADE', 'CONTROL_LEVEL']),
         gt(dictBiz.parentId, '0'),
         eq(dictBiz.isSealed, 0),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskPointControl, riskPointType } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { ANALYSES, type AnalysisKind } from './rollup';
 
 /**
@@ -41,12 +42,12 @@ async function analysesOf(db: Db, tenantId: string, kind: AnalysisKind, headerId
     db
       .select()
       .from(header)
-      .where(and(eq(header.tenantId, tenantId), eq(header.isDeleted, 0), inArray(header.id, headerIds)))
+      .where(and(scoped(tenantId, header, { live: true }), inArray(header.id, headerIds)))
       .orderBy(asc(header.createTime), asc(header.id)),
     db
       .select()
       .from(item)
-      .where(and(eq(item.tenantId, tenantId), eq(item.isDeleted, 0), inArray(fk, headerIds)))
+      .where(and(scoped(tenantId, item, { live: true }), inArray(fk, headerIds)))
       .orderBy(asc(item.createTime), asc(item.id)),
   ]);
   return headers.map((h) => ({
@@ -64,16 +65,14 @@ export async function riskPointSnapshot(db: Db, tenantId: string, id: string) {
   const [point] = await db
     .select()
     .from(riskPointType)
-    .where(
-      and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.id, id), eq(riskPointType.isDeleted, 0)),
-    );
+    .where(and(scoped(tenantId, riskPointType), eq(riskPointType.id, id), eq(riskPointType.isDeleted, 0)));
   if (!point) return null;
   const idsOf = async (kind: AnalysisKind) => {
     const h = ANALYSES[kind].header;
     const rows = await db
       .select({ id: h.id })
       .from(h)
-      .where(and(eq(h.tenantId, tenantId), eq(h.riskPointTypeId, id), eq(h.isDeleted, 0)));
+      .where(and(scoped(tenantId, h), eq(h.riskPointTypeId, id), eq(h.isDeleted, 0)));
     return rows.map((r) => String(r.id));
   };
   const [jobActivities, deviceFacilities, measures, controls] = await Promise.all([
@@ -84,7 +83,7 @@ export async function riskPointSnapshot(db: Db, tenantId: string, id: string) {
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, tenantId),
+          scoped(tenantId, riskControlMeasure),
           eq(riskControlMeasure.riskPointTypeId, id),
           eq(riskControlMeasure.isDeleted, 0),
         ),
@@ -95,7 +94,7 @@ export async function riskPointSnapshot(db: Db, tenantId: string, id: string) {
       .from(riskPointControl)
       .where(
         and(
-          eq(riskPointControl.tenantId, tenantId),
+          scoped(tenantId, riskPointControl),
           eq(riskPointControl.riskPointTypeId, id),
           eq(riskPointControl.isDeleted, 0),
         ),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { createTestApp } from '../../../test/helpers';
 import { post, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -21,7 +22,7 @@ export function riskApi(t: T, token: string) {
       const [u] = await t.db
         .select({ id: user.id, deptId: user.deptId })
         .from(user)
-        .where(and(eq(user.tenantId, tenantId), eq(user.account, 'admin')));
+        .where(and(scoped(tenantId, user), eq(user.account, 'admin')));
       return { userId: String(u.id), deptId: String(u.deptId) };
     },
     async point(name: string, owner: { userId: string; deptId: string }) {
@@ -36,7 +37,7 @@ export function riskApi(t: T, token: string) {
       });
     },
     async activity(pointId: string, owner: { userId: string; deptId: string }, name = '反应釜投料') {
-      const [p] = await t.db.select({ id: post.id }).from(post).where(eq(post.tenantId, '000000')).limit(1);
+      const [p] = await t.db.select({ id: post.id }).from(post).where(scoped('000000', post)).limit(1);
       return data('riskJobActivity/save', {
         riskPointTypeId: pointId,
         name,

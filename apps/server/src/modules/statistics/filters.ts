@@ -8,8 +8,8 @@ import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { tenantTimeZone } from '../education/settings';
-import { dictItemsFor } from '../system/dict-service';
 
 /** The common inputs of every statistics call (domain-model §12), resolved for the tenant. */
 export type StatFilters = {

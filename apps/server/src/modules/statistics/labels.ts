@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { dept, dictBiz, place, user } from '../../db/schema';
-import { dictItemsFor } from '../system/dict-service';
+import { dictItemsFor } from '../../resource/dictionary';
 
 /** Label lookup of a tenant's business dictionary (the key itself when unknown). */
 export async function dictLabels(db: Db, tenantId: string, code: string) {

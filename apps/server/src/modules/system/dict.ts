@@ -6,9 +6,10 @@ import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
+import { dictionary, invalidateDicts } from '../../resource/dictionary';
 import { containsNul, escapeLike, paging } from '../../resource/filters';
 import { idsOf } from '../../resource/routes';
-import { dictionary, invalidateDicts } from './dict-service';
+import { scoped } from '../../resource/scoped';
 
 type Kind = { path: string; biz: boolean; permission: string };
 
@@ -28,7 +29,7 @@ export function registerDict(app: FastifyInstance, kind: Kind): void {
   const { db } = app.deps;
   const t = kind.biz ? dictBiz : dict;
   const tenantOf = (ctx: RequestContext | null): SQL | undefined =>
-    kind.biz ? eq(dictBiz.tenantId, ctx!.tenantId) : undefined;
+    kind.biz ? scoped(ctx!.tenantId, dictBiz) : undefined;
   const live = (req: FastifyRequest) => and(eq(t.isDeleted, 0), tenantOf(req.ctx));
   const read = { config: { access: { permission: [kind.permission, `${kind.permission}_view`] } } };
   const q = (req: FastifyRequest) => req.query as Record<string, string | undefined>;

@@ -6,6 +6,7 @@ import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { packageMenuIds } from './packages';
 
 export type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & {
@@ -100,7 +101,7 @@ export async function menuRoutes(app: FastifyInstance) {
         sort: topMenu.sort,
       })
       .from(topMenu)
-      .where(and(eq(topMenu.tenantId, req.ctx!.tenantId), eq(topMenu.isDeleted, 0)))
+      .where(and(scoped(req.ctx!, topMenu, { live: true })))
       .orderBy(asc(topMenu.sort));
     return ok(rows);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { isId, nextId, split } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import {
@@ -16,11 +16,11 @@ import {
   topMenu,
   topMenuSetting,
 } from '../../db/schema';
+import { dictItemsFor } from '../../resource/dictionary';
 import { idsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
-import { split } from '../auth/session';
-import { dictItemsFor } from './dict-service';
 import { allMenus, grantableIds, type MenuRow, withAncestors } from './menu-routes';
 import { invalidatePackages } from './packages';
 
@@ -102,13 +102,7 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
     ? await db
         .select({ id: role.id })
         .from(role)
-        .where(
-          and(
-            inArray(role.id, ids),
-            eq(role.isDeleted, 0),
-            ctx.isAdministrator ? undefined : eq(role.tenantId, ctx.tenantId),
-          ),
-        )
+        .where(and(inArray(role.id, ids), eq(role.isDeleted, 0), scoped(ctx, role, { acrossTenants: true })))
     : [];
   return rows.map((r) => r.id);
 }
@@ -266,9 +260,7 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     const mine = await db
       .select({ id: topMenu.id })
       .from(topMenu)
-      .where(
-        and(inArray(topMenu.id, ids), eq(topMenu.tenantId, ctx(req).tenantId), eq(topMenu.isDeleted, 0)),
-      );
+      .where(and(inArray(topMenu.id, ids), scoped(ctx(req), topMenu, { live: true })));
     if (mine.length === 0) return ok({ menu: [] });
     const rows = await db
       .select({ id: topMenuSetting.menuId })

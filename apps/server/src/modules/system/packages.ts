@@ -1,8 +1,8 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
+import { split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { menu, tenant, tenantPackage } from '../../db/schema';
-import { split } from '../auth/session';
 
 /**
  * The menus a tenant may use when it has a product package: the package's menus with their

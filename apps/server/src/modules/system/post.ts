@@ -1,9 +1,10 @@
 import { resources } from '@dp/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
 import { post } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 
 export const postService = resourceService(resources.post, post);
@@ -18,7 +19,7 @@ export async function postRoutes(app: FastifyInstance) {
     const rows = await db
       .select({ id: post.id, postCode: post.postCode, postName: post.postName, category: post.category })
       .from(post)
-      .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0)))
+      .where(and(scoped(tenantId, post, { live: true })))
       .orderBy(asc(post.sort));
     return ok(rows);
   });

@@ -10,6 +10,7 @@ import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope } from '../../db/schema';
 import { idsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { invalidateRoles } from '../auth/session';
@@ -38,7 +39,7 @@ const roleInput = z.object({
 
 /** Roles the caller may see: their own tenant's; the platform administrator sees every tenant. */
 export const roleScopeOf = (ctx: RequestContext): SQL | undefined =>
-  and(eq(role.isDeleted, 0), ctx.isAdministrator ? undefined : eq(role.tenantId, ctx.tenantId));
+  and(eq(role.isDeleted, 0), scoped(ctx, role, { acrossTenants: true }));
 
 /** Refuses a change to a role the caller may not configure (api-contract §6.2 guards). */
 function guardAlias(ctx: RequestContext, alias: string) {
@@ -168,7 +169,7 @@ export async function roleRoutes(app: FastifyInstance) {
           roleScopeOf(ctx(req)),
           roleName ? like(role.roleName, `%${roleName}%`) : undefined,
           roleAlias ? like(role.roleAlias, `%${roleAlias}%`) : undefined,
-          tenantId && ctx(req).isAdministrator ? eq(role.tenantId, tenantId) : undefined,
+          tenantId && ctx(req).isAdministrator ? scoped(tenantId, role) : undefined,
         ),
       )
       .orderBy(asc(role.sort), asc(role.id));
@@ -193,7 +194,7 @@ export async function roleRoutes(app: FastifyInstance) {
     const rows = await db
       .select()
       .from(role)
-      .where(and(eq(role.isDeleted, 0), eq(role.tenantId, tenantId)))
+      .where(and(scoped(tenantId, role, { live: true })))
       .orderBy(asc(role.sort), asc(role.id));
     const visible = rows.filter(
       (r) => (c.isAdmin || r.roleAlias !== 'admin') && (c.isAdministrator || r.roleAlias !== 'administrator'),

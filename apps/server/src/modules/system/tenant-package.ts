@@ -2,11 +2,11 @@ import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, ok } from '../../core/envelope';
+import { split } from '../../core/ids';
 import { menu, tenantPackage } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { invalidatePermissions } from '../auth/permissions';
-import { split } from '../auth/session';
 import { invalidatePackages } from './packages';
 
 const changed = () => {

@@ -5,18 +5,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { parseDateTime } from '../../core/dates';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { PLATFORM_MENUS, seedBizDicts } from '../../seed/index';
 import { seedBusinessRoles } from '../../seed/roles';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
-import { invalidateSessions, split } from '../auth/session';
+import { invalidateSessions } from '../auth/session';
 import { recordUsualLog } from '../log/usual-log';
 import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
@@ -248,7 +249,7 @@ export async function tenantRoutes(app: FastifyInstance) {
     const rows = await db
       .select({ id: tenant.id, tenantId: tenant.tenantId, tenantName: tenant.tenantName })
       .from(tenant)
-      .where(and(eq(tenant.isDeleted, 0), c.isAdministrator ? undefined : eq(tenant.tenantId, c.tenantId)))
+      .where(and(eq(tenant.isDeleted, 0), scoped(c, tenant, { acrossTenants: true })))
       .orderBy(asc(tenant.createTime));
     return ok(rows);
   });

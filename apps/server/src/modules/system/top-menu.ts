@@ -1,11 +1,12 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest, done, forbidden, notFound } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { topMenu, topMenuSetting } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { grantableIds } from './menu-routes';
 
@@ -35,9 +36,7 @@ export async function topMenuRoutes(app: FastifyInstance) {
       const mine = await db
         .select({ id: topMenu.id })
         .from(topMenu)
-        .where(
-          and(inArray(topMenu.id, topMenuIds), eq(topMenu.tenantId, c.tenantId), eq(topMenu.isDeleted, 0)),
-        );
+        .where(and(inArray(topMenu.id, topMenuIds), scoped(c, topMenu, { live: true })));
       if (mine.length !== new Set(topMenuIds).size) throw notFound('顶部菜单不存在或已被删除');
       const allowed = await grantableIds(db, c);
       if (allowed && menuIds.some((m) => !allowed.has(m))) throw forbidden('无权授予超出自身权限的菜单!');

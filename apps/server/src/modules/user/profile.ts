@@ -3,14 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId } from '../../core/ids';
+import { isId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 
 type UserRow = typeof user.$inferSelect;
@@ -81,7 +82,7 @@ async function me(db: Db, req: FastifyRequest): Promise<UserRow> {
   const [u] = await db
     .select()
     .from(user)
-    .where(and(eq(user.id, req.ctx!.userId), eq(user.tenantId, req.ctx!.tenantId), eq(user.isDeleted, 0)));
+    .where(and(eq(user.id, req.ctx!.userId), scoped(req.ctx!, user, { live: true })));
   if (!u) throw notFound('用户不存在');
   return u;
 }
@@ -126,11 +127,7 @@ export async function profileRoutes(app: FastifyInstance) {
       .select({ tenantId: user.tenantId, account: user.account })
       .from(user)
       .where(
-        and(
-          inArray(user.id, ids),
-          eq(user.isDeleted, 0),
-          req.ctx!.isAdministrator ? undefined : eq(user.tenantId, req.ctx!.tenantId),
-        ),
+        and(inArray(user.id, ids), eq(user.isDeleted, 0), scoped(req.ctx!, user, { acrossTenants: true })),
       );
     if (rows.length === 0) throw notFound('用户不存在');
     for (const r of rows) await clearFailures(db, r.tenantId, r.account);
@@ -146,7 +143,7 @@ export async function profileRoutes(app: FastifyInstance) {
       await db
         .select({ id: dept.id, deptName: dept.deptName })
         .from(dept)
-        .where(and(inArray(dept.id, ids), eq(dept.tenantId, u.tenantId), eq(dept.isDeleted, 0))),
+        .where(and(inArray(dept.id, ids), scoped(u.tenantId, dept, { live: true }))),
     );
   });
   app.get('/calf-system/role/select', async (req) => {
@@ -157,7 +154,7 @@ export async function profileRoutes(app: FastifyInstance) {
       await db
         .select({ id: role.id, roleName: role.roleName })
         .from(role)
-        .where(and(inArray(role.id, ids), eq(role.tenantId, u.tenantId), eq(role.isDeleted, 0))),
+        .where(and(inArray(role.id, ids), scoped(u.tenantId, role, { live: true }))),
     );
   });
 }

@@ -2,14 +2,15 @@ import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, done } from '../../core/envelope';
-import { isId } from '../../core/ids';
+import { isId, split } from '../../core/ids';
+import type { Db } from '../../db/client';
 import { tenant, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-import { split } from '../auth/session';
+
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
-import { checkAccount, checkLinks, checkQuota, insertUser, setUserDepts, usersById } from './user-service';
+import { checkAccount, checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -43,18 +44,12 @@ export async function registrationRoutes(app: FastifyInstance) {
       if (name.length > 50) throw badRequest('姓名不能超过50个字符');
       await checkQuota(db, tenantId);
       await checkAccount(db, tenantId, account);
-      await insertUser(
-        db,
-        null,
-        tenantId,
-        { account, realName: name || account, name: name || account },
-        {
-          password,
-          status: 0,
-          mustChange: false,
-          oauthId: str(p.oauthId).slice(0, 64),
-        },
-      );
+      await insertGuest(db, tenantId, {
+        account,
+        realName: name || account,
+        password,
+        oauthId: str(p.oauthId).slice(0, 64),
+      });
       return done('注册申请已提交,请等待管理员审核');
     },
   );
@@ -96,7 +91,7 @@ export async function registrationRoutes(app: FastifyInstance) {
             updateTime: new Date(),
           })
           .where(eq(user.id, r.id));
-        await setUserDepts(tx, r.id, depts);
+        await setUserDepts(tx as unknown as Db, r.id, depts);
       });
     }
     return done('审核通过');

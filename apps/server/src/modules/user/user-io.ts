@@ -1,21 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { resources } from '@dp/domain';
+import { and } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, ok } from '../../core/envelope';
+import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
+import { validateInput } from '../../resource/schema';
+import { scoped } from '../../resource/scoped';
 import { initialPassword } from '../auth/password-policy';
-import {
-  checkLinks,
-  checkQuota,
-  columnsOf,
-  insertUser,
-  parseUser,
-  setUserDepts,
-  userVOs,
-} from './user-service';
-import { userFilters } from './users';
+import { checkQuota, userService } from './user-service';
 
 /** Columns of the user workbook: field, header, width. */
 const COLUMNS = [
@@ -45,15 +40,10 @@ export async function userIoRoutes(app: FastifyInstance) {
     '/calf-user/export-user',
     { config: { access: { permission: 'user_export' } } },
     async (req, reply) => {
-      const c = req.ctx!;
-      const where = and(...(await userFilters(db, c, paramsOf(req))));
-      const rows = await db.select().from(user).where(where).orderBy(asc(user.id)).limit(100000);
+      const rows = await userService.list(db, req.ctx!, paramsOf(req), 100000);
       const wb = new ExcelJS.Workbook();
       const ws = sheet(wb);
-      for (let i = 0; i < rows.length; i += 1000) {
-        for (const u of await userVOs(db, c.tenantId, rows.slice(i, i + 1000)))
-          ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
-      }
+      for (const u of rows) ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
       return reply
         .header('Content-Type', XLSX_TYPE)
@@ -120,7 +110,7 @@ export async function userIoRoutes(app: FastifyInstance) {
       const rows = await db
         .select({ id: t.id, n: column })
         .from(t)
-        .where(and(eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+        .where(and(scoped(tenantId, t, { live: true })));
       return new Map(rows.map((r) => [String(r.n), String(r.id)]));
     };
     const [depts, roles, posts] = await Promise.all([
@@ -133,12 +123,12 @@ export async function userIoRoutes(app: FastifyInstance) {
         await db
           .select({ id: user.id, account: user.account })
           .from(user)
-          .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)))
+          .where(and(scoped(tenantId, user, { live: true })))
       ).map((u) => [u.account, u.id]),
     );
     const errors: string[] = [];
     const seen = new Set<string>();
-    const parsed: { rowNumber: number; id?: string; input: ReturnType<typeof parseUser> }[] = [];
+    const parsed: { rowNumber: number; id?: string; input: Record<string, unknown> }[] = [];
     ws.eachRow((row, rowNumber) => {
       if (rowNumber === 1) return;
       const v: Partial<Record<Field, string>> = {};
@@ -154,8 +144,9 @@ export async function userIoRoutes(app: FastifyInstance) {
               const id = m.get(s);
               if (!id) throw badRequest(`${what} [${s}] 不存在`);
               return id;
-            });
-        const input = parseUser({
+            })
+            .join(',');
+        const input = {
           account: v.account,
           realName: v.realName,
           name: v.name,
@@ -165,11 +156,12 @@ export async function userIoRoutes(app: FastifyInstance) {
           deptId: lookup(depts, v.deptName, '机构'),
           roleId: lookup(roles, v.roleName, '角色'),
           postId: lookup(posts, v.postName, '岗位'),
-        });
-        if (seen.has(input.account)) throw badRequest(`账号 [${input.account}] 在文件中重复`);
-        seen.add(input.account);
-        const id = existing.get(input.account);
-        if (id && !covered) throw badRequest(`当前用户 [${input.account}] 已存在!`);
+        };
+        const account = String(validateInput(resources.user, input, false).account);
+        if (seen.has(account)) throw badRequest(`账号 [${account}] 在文件中重复`);
+        seen.add(account);
+        const id = existing.get(account);
+        if (id && !covered) throw badRequest(`当前用户 [${account}] 已存在!`);
         parsed.push({ rowNumber, id, input });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
@@ -178,22 +170,23 @@ export async function userIoRoutes(app: FastifyInstance) {
     });
     if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
     if (parsed.length === 0) throw badRequest('Excel 文件中没有数据');
-    const roleIds = [...new Set(parsed.flatMap((r) => r.input.roleId ?? []))];
-    await checkLinks(db, c, tenantId, { roleId: roleIds });
     await checkQuota(db, tenantId, parsed.filter((r) => !r.id).length);
     const initial = await initialPassword(db, tenantId);
-    await db.transaction(async (tx) => {
-      for (const r of parsed) {
-        if (!r.id) await insertUser(tx, c, tenantId, r.input, { password: initial });
-        else {
-          await tx
-            .update(user)
-            .set({ ...columnsOf(r.input), updateUser: c.userId, updateTime: new Date() })
-            .where(eq(user.id, r.id));
-          await setUserDepts(tx, r.id, r.input.deptId ?? []);
+    // Every row through the layer (links, rights to grant the roles, uniqueness) in one transaction.
+    let current = 0;
+    try {
+      await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        for (const r of parsed) {
+          current = r.rowNumber;
+          if (r.id) await userService.update(tx, c, { ...r.input, id: r.id });
+          else await userService.insert(tx, c, { ...r.input, password: initial });
         }
-      }
-    });
+      });
+    } catch (e) {
+      if (e instanceof ApiError) throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);
+      throw e;
+    }
     return ok({ count: parsed.length }, `成功导入${parsed.length}条数据`);
   });
 }

@@ -1,142 +1,93 @@
-import { DEFAULT_TENANT_ID } from '@dp/domain';
+import { DEFAULT_TENANT_ID, resources } from '@dp/domain';
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
-import { parseDateTime } from '../../core/dates';
 import { badRequest, notFound } from '../../core/envelope';
-import { isId, nextId } from '../../core/ids';
+import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, post, role, tenant, user, userDept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
+import { type Row, resourceService } from '../../resource/service';
+import { subtreeCondition } from '../../resource/tree';
+import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
-import { split } from '../auth/session';
-import { dictItemsFor } from '../system/dict-service';
+
+import { revokeSessions } from '../auth/tokens';
 import { assertMayAssignRoles } from '../system/grant-guard';
 
 export type UserRow = typeof user.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Users the caller manages: their tenant's; the platform administrator manages every tenant's. */
-export const userScopeOf = (ctx: RequestContext): SQL | undefined =>
-  and(eq(user.isDeleted, 0), ctx.isAdministrator ? undefined : eq(user.tenantId, ctx.tenantId));
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
-export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) throw badRequest('请至少选择一个用户');
-  if (!ids.every(isId)) throw badRequest('参数错误: 用户编号不正确');
-  const rows = await db
-    .select()
-    .from(user)
-    .where(and(userScopeOf(ctx), anyId(user.id, ids)));
-  if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
-  return rows;
+/**
+ * The user page's own parameters (api-contract §5.1): exact account / realName (`_like` for a
+ * part), `deptId` with its descendant departments (through calf_user_dept), `tenantId` for the
+ * platform administrator only.
+ */
+function userQuery(ctx: RequestContext, p: Record<string, unknown>) {
+  const params = { ...p };
+  const where: SQL[] = [];
+  for (const f of ['account', 'realName']) {
+    if (str(params[f])) params[`${f}_equal`] = str(params[f]);
+    delete params[f];
+  }
+  const tenantId = str(params.tenantId);
+  delete params.tenantId;
+  if (ctx.isAdministrator && tenantId) params.tenantId_equal = tenantId;
+  const deptId = str(params.deptId);
+  delete params.deptId;
+  if (deptId) {
+    if (!isId(deptId)) throw badRequest('参数错误: deptId 应为编号');
+    const inTree = and(
+      scoped(ctx, dept, { live: true, acrossTenants: true }),
+      subtreeCondition(dept, deptId),
+    );
+    where.push(
+      sql`${user.id} in (select ${userDept.userId} from ${userDept} inner join ${dept} on ${dept.id} = ${userDept.deptId} where ${inTree})`,
+    );
+  }
+  return { params, where };
 }
 
-/** User VOs for a page of rows: names of roles, departments, posts, tenant and dict labels in a few batched queries. */
-export async function userVOs(db: Db, tenantId: string, rows: UserRow[]) {
-  const all = (pick: (u: UserRow) => string) => [
-    ...new Set(rows.flatMap((u) => split(pick(u)).filter(isId))),
-  ];
-  const [roles, depts, posts, tenants, sexes, types, statuses] = await Promise.all([
-    all((u) => u.roleId).length
-      ? db
-          .select({ id: role.id, n: role.roleName })
-          .from(role)
-          .where(
-            inArray(
-              role.id,
-              all((u) => u.roleId),
-            ),
-          )
-      : [],
-    all((u) => u.deptId).length
-      ? db
-          .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
-          .from(dept)
-          .where(
-            inArray(
-              dept.id,
-              all((u) => u.deptId),
-            ),
-          )
-      : [],
-    all((u) => u.postId).length
-      ? db
-          .select({ id: post.id, n: post.postName })
-          .from(post)
-          .where(
-            inArray(
-              post.id,
-              all((u) => u.postId),
-            ),
-          )
-      : [],
+/** Names of the ids in the comma lists of a page of users: one query per kind for the whole page. */
+async function addNames(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = (key: string) => [...new Set(rows.flatMap((u) => split(str(u[key])).filter(isId)))];
+  const names = async (key: string, query: (list: string[]) => Promise<{ id: string; n: string }[]>) => {
+    const list = ids(key);
+    return new Map((list.length ? await query(list) : []).map((r) => [r.id, r.n]));
+  };
+  // One after the other: inside a write's transaction they share one connection.
+  const roles = await names('roleId', (l) =>
+    db.select({ id: role.id, n: role.roleName }).from(role).where(inArray(role.id, l)),
+  );
+  const depts = await names('deptId', (l) =>
     db
-      .select({ id: tenant.tenantId, n: tenant.tenantName })
-      .from(tenant)
-      .where(inArray(tenant.tenantId, [...new Set(rows.map((u) => u.tenantId)), DEFAULT_TENANT_ID])),
-    dictItemsFor(db, tenantId, 'sex', false),
-    dictItemsFor(db, tenantId, 'user_type', false),
-    dictItemsFor(db, tenantId, 'user_status', false),
-  ]);
-  const map = (list: { id: string; n: string }[]) => new Map(list.map((r) => [r.id, r.n]));
-  const [rn, dn, pn, tn] = [map(roles), map(depts), map(posts), map(tenants)];
-  const names = (m: Map<string, string>, s: string) =>
-    split(s)
+      .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
+      .from(dept)
+      .where(inArray(dept.id, l)),
+  );
+  const posts = await names('postId', (l) =>
+    db.select({ id: post.id, n: post.postName }).from(post).where(inArray(post.id, l)),
+  );
+  const tenants = await db
+    .select({ id: tenant.tenantId, n: tenant.tenantName })
+    .from(tenant)
+    .where(inArray(tenant.tenantId, [...new Set(rows.map((u) => str(u.tenantId))), DEFAULT_TENANT_ID]));
+  const tn = new Map(tenants.map((r) => [r.id, r.n]));
+  const joined = (m: Map<string, string>, s: unknown) =>
+    split(str(s))
       .map((id) => m.get(id) ?? '')
       .filter(Boolean)
       .join(',');
-  const label = (items: { key: string; label: string }[], v: number) =>
-    items.find((i) => i.key === String(v))?.label ?? '';
-  return rows.map(({ password: _p, isDeleted: _d, ...u }) => ({
+  return rows.map((u) => ({
     ...u,
-    tenantName: tn.get(u.tenantId) ?? '',
-    roleName: names(rn, u.roleId),
-    deptName: names(dn, u.deptId),
-    postName: names(pn, u.postId),
-    sexName: label(sexes, u.sex),
-    userTypeName: label(types, u.userType),
-    statusName: label(statuses, u.status),
+    tenantName: tn.get(str(u.tenantId)) ?? '',
+    roleName: joined(roles, u.roleId),
+    deptName: joined(depts, u.deptId),
+    postName: joined(posts, u.postId),
+    // -1: not given (the column's default), not an item of the dictionary
+    sexName: u.sex === -1 ? '' : u.sexName,
   }));
-}
-
-const idCsv = z
-  .union([z.string(), z.array(z.union([z.string(), z.number()]))])
-  .transform((v) => (Array.isArray(v) ? v.map(String) : split(v)))
-  .refine((ids) => ids.every(isId), { error: '编号格式不正确' });
-const phone = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^1[3-9]\d{9}$/.test(v), { error: '手机号码格式不正确' });
-export const userInput = z.object({
-  id: z.union([z.string(), z.number()]).optional().nullable(),
-  tenantId: z.string().trim().optional().nullable(),
-  account: z
-    .string({ error: '请输入登录账号' })
-    .trim()
-    .min(1, { error: '请输入登录账号' })
-    .max(45)
-    .regex(/^[A-Za-z0-9_.@-]+$/, { error: '账号只能包含字母、数字和 _.@-' }),
-  password: z.string().max(64).optional().nullable(),
-  name: z.string().trim().max(50).optional().nullable(),
-  realName: z.string({ error: '请输入用户姓名' }).trim().min(1, { error: '请输入用户姓名' }).max(50),
-  code: z.string().trim().max(30).optional().nullable(),
-  userType: z.coerce.number().int().min(1).max(9).optional().nullable(),
-  email: z.string().trim().max(100).optional().nullable(),
-  phone: phone.optional().nullable(),
-  avatar: z.string().trim().max(1000).optional().nullable(),
-  birthday: z.union([z.string(), z.date()]).optional().nullable(),
-  sex: z.coerce.number().int().optional().nullable(),
-  roleId: idCsv.optional().nullable(),
-  deptId: idCsv.optional().nullable(),
-  postId: idCsv.optional().nullable(),
-});
-export type UserInput = z.infer<typeof userInput>;
-
-export function parseUser(body: unknown): UserInput {
-  const r = userInput.safeParse(body ?? {});
-  if (!r.success)
-    throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
-  return r.data;
 }
 
 /**
@@ -144,41 +95,42 @@ export function parseUser(body: unknown): UserInput {
  * user (`target`: who and what they hold now) must be ones the caller may assign (grant-guard.ts).
  */
 export async function checkLinks(
-  db: Db | Tx,
+  db: Db,
   ctx: RequestContext,
   tenantId: string,
-  u: Partial<UserInput>,
+  u: { roleId?: string[]; deptId?: string[]; postId?: string[] },
   target: { userId?: string; roleIds?: string[] } = {},
 ) {
   const check = async (
-    ids: string[] | null | undefined,
+    ids: string[] | undefined,
     t: typeof role | typeof dept | typeof post,
     what: string,
   ) => {
     if (!ids?.length) return;
+    if (!ids.every(isId)) throw badRequest('参数错误: 编号格式不正确');
     const rows = await db
       .select({ id: t.id })
       .from(t)
-      .where(and(inArray(t.id, ids), eq(t.tenantId, tenantId), eq(t.isDeleted, 0)));
+      .where(and(inArray(t.id, ids), scoped(tenantId, t, { live: true })));
     if (rows.length !== new Set(ids).size) throw badRequest(`所选${what}不存在或不属于该租户`);
   };
   await check(u.roleId, role, '角色');
   await check(u.deptId, dept, '机构');
   await check(u.postId, post, '岗位');
   if (u.roleId?.length)
-    await assertMayAssignRoles(db as Db, ctx, tenantId, u.roleId, {
+    await assertMayAssignRoles(db, ctx, tenantId, u.roleId, {
       toSelf: target.userId === ctx.userId,
       alreadyHeld: target.roleIds,
     });
 }
 
-export async function checkAccount(db: Db | Tx, tenantId: string, account: string, selfId?: string) {
+export async function checkAccount(db: Db, tenantId: string, account: string, selfId?: string) {
   const [dup] = await db
     .select({ id: user.id })
     .from(user)
     .where(
       and(
-        eq(user.tenantId, tenantId),
+        scoped(tenantId, user),
         eq(user.account, account),
         eq(user.isDeleted, 0),
         selfId ? ne(user.id, selfId) : undefined,
@@ -188,7 +140,7 @@ export async function checkAccount(db: Db | Tx, tenantId: string, account: strin
   if (dup) throw badRequest(`当前用户 [${account}] 已存在!`);
 }
 
-export async function checkQuota(db: Db | Tx, tenantId: string, adding = 1) {
+export async function checkQuota(db: Db, tenantId: string, adding = 1) {
   const [t] = await db
     .select()
     .from(tenant)
@@ -198,59 +150,114 @@ export async function checkQuota(db: Db | Tx, tenantId: string, adding = 1) {
     const [{ n }] = await db
       .select({ n: count() })
       .from(user)
-      .where(and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0)));
+      .where(scoped(tenantId, user, { live: true }));
     if (n + adding > t.accountNumber) throw badRequest('当前租户已到最大账号额度!');
   }
 }
 
-export function columnsOf(u: UserInput) {
-  const birthday = u.birthday ? parseDateTime(u.birthday) : null;
-  if (u.birthday && !birthday) throw badRequest('参数错误: birthday 日期格式应为 yyyy-MM-dd');
-  return {
-    account: u.account,
-    name: u.name || u.account,
-    realName: u.realName,
-    code: u.code ?? '',
-    userType: u.userType ?? 1,
-    email: u.email ?? '',
-    phone: u.phone ?? '',
-    avatar: u.avatar ?? '',
-    birthday,
-    sex: u.sex ?? -1,
-    roleId: (u.roleId ?? []).join(','),
-    deptId: (u.deptId ?? []).join(','),
-    postId: (u.postId ?? []).join(','),
-  };
-}
-
-export async function setUserDepts(tx: Db | Tx, userId: string, deptIds: string[]) {
+/** calf_user_dept mirrors the comma list `deptId` (indexed for the department filter). */
+export async function setUserDepts(tx: Db, userId: string, deptIds: string[]) {
   await tx.delete(userDept).where(eq(userDept.userId, userId));
   if (deptIds.length)
     await tx.insert(userDept).values([...new Set(deptIds)].map((deptId) => ({ userId, deptId })));
 }
 
-/** Inserts a user (plain password hashed; changed at first sign-in unless `mustChange` is false). */
-export async function insertUser(
-  tx: Db | Tx,
-  ctx: RequestContext | null,
+/** The links a written row sends, as id lists (absent keys stay absent: a partial update keeps them). */
+const linksOf = (row: Row) => {
+  const out: { roleId?: string[]; deptId?: string[]; postId?: string[] } = {};
+  for (const k of ['roleId', 'deptId', 'postId'] as const) if (k in row) out[k] = split(str(row[k]));
+  return out;
+};
+
+/**
+ * Users on the generic layer: page, list, detail, submit, update and remove come from the
+ * definition; these hooks add what is particular to accounts — the tenant chosen by the platform
+ * administrator, the password (policy, argon2, changed at first sign-in), account uniqueness per
+ * tenant, the quota, roles only within the caller's own rights, the department links, and the end
+ * of the user's sessions when roles or departments change or the user is removed.
+ */
+export const userService = resourceService(resources.user, user, {
+  // the caller's tenant; the platform administrator manages every tenant's users
+  rowFilter: (ctx) => scoped(ctx, user, { acrossTenants: true }),
+  query: userQuery,
+  beforeWrite: async ({ ctx, row, existing, db }) => {
+    const links = linksOf(row);
+    if (!existing) {
+      const tenantId = ctx.isAdministrator && str(row.tenantId) ? str(row.tenantId) : ctx.tenantId;
+      const password = str(row.password);
+      await assertPasswordPolicy(db, tenantId, password);
+      await checkQuota(db, tenantId);
+      await checkAccount(db, tenantId, str(row.account));
+      await checkLinks(db, ctx, tenantId, links);
+      Object.assign(row, {
+        tenantId,
+        name: str(row.name) || row.account,
+        password: await hashPlainPassword(password),
+        mustChangePassword: true,
+        status: 1,
+      });
+      return;
+    }
+    const tenantId = str(existing.tenantId);
+    const userId = str(existing.id);
+    delete row.password;
+    delete row.tenantId;
+    if ('account' in row) await checkAccount(db, tenantId, str(row.account), userId);
+    if ('name' in row && !str(row.name)) row.name = row.account ?? existing.account;
+    await checkLinks(db, ctx, tenantId, links, { userId, roleIds: split(str(existing.roleId)) });
+    if (links.deptId) await setUserDepts(db, userId, links.deptId);
+    // New roles or departments take effect at once: the user's sessions end.
+    const changed = (k: 'roleId' | 'deptId') => k in row && str(row[k]) !== str(existing[k]);
+    if (changed('roleId') || changed('deptId')) await revokeSessions(db, { userId });
+  },
+  afterInsert: async ({ row, saved, db }) => {
+    await setUserDepts(db, str(saved.id), split(str(row.deptId)));
+    return saved;
+  },
+  beforeRemove: async ({ ctx, ids, db }) => {
+    if (ids.includes(ctx.userId)) throw badRequest('不能删除本账号!');
+    const rows = await usersById(db, ctx, ids);
+    await db.delete(userDept).where(
+      anyId(
+        userDept.userId,
+        rows.map((r) => r.id),
+      ),
+    );
+    for (const r of rows) await revokeSessions(db, { userId: r.id });
+  },
+  decorate: ({ rows, db }) => addNames(db, rows),
+});
+
+/** The live users the caller manages among `ids`: all of them, or a 404. */
+export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) throw badRequest('请至少选择一个用户');
+  if (!ids.every(isId)) throw badRequest('参数错误: 用户编号不正确');
+  const rows = await db
+    .select()
+    .from(user)
+    .where(and(userService.scope(ctx), anyId(user.id, ids)));
+  if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
+  return rows;
+}
+
+/**
+ * A self-registered user (register-guest): no caller, so outside the layer's insert; pending
+ * (status 0), without roles, departments or posts until approved.
+ */
+export async function insertGuest(
+  db: Db,
   tenantId: string,
-  u: UserInput,
-  opts: { password: string; status?: number; mustChange?: boolean; oauthId?: string },
+  u: { account: string; realName: string; password: string; oauthId: string },
 ) {
-  const id = nextId();
-  const cols = columnsOf(u);
-  await tx.insert(user).values({
-    ...cols,
-    id,
+  await db.insert(user).values({
+    id: nextId(),
     tenantId,
-    password: await hashPlainPassword(opts.password),
-    status: opts.status ?? 1,
-    mustChangePassword: opts.mustChange ?? true,
-    oauthId: opts.oauthId ?? '',
-    createUser: ctx?.userId ?? null,
-    createDept: ctx?.deptIds[0] ?? null,
-    updateUser: ctx?.userId ?? null,
+    account: u.account,
+    name: u.realName,
+    realName: u.realName,
+    password: await hashPlainPassword(u.password),
+    status: 0,
+    mustChangePassword: false,
+    oauthId: u.oauthId,
   });
-  await setUserDepts(tx, id, u.deptId ?? []);
-  return id;
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThrottledClick } from '@/http/throttle';
 import { updatePassword } from '@/shell/api/system';
-import { feedback } from '@/shell/feedback';
 import { validated } from '@/shell/validated';
+import { feedback } from '@/stores/feedback';
 import { PasswordFields } from './PasswordFields';
 
 type Values = { oldPassword: string; newPassword: string; newPassword1: string };

@@ -4,11 +4,11 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { confirm, feedback } from '@/shell/feedback';
 import { ModalHost } from '@/shell/ModalHost';
 import { logout } from '@/shell/session/actions';
 import { STOCK_AVATAR } from '@/shell/topbar/UserMenu';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
+import { confirm, feedback } from '@/stores/feedback';
 import { useLock } from '@/stores/lock';
 import { useSession } from '@/stores/session';
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PasswordFields } from '@/pages/info/PasswordFields';
 import { refreshTokenCall } from '@/shell/api/auth';
 import { updatePassword } from '@/shell/api/system';
-import { feedback } from '@/shell/feedback';
 import { validated } from '@/shell/validated';
+import { feedback } from '@/stores/feedback';
 import type { TokenInfo } from '@/stores/session';
 
 type Values = { oldPassword: string; newPassword: string; newPassword1: string };

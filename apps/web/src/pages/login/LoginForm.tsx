@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptcha, loginByUsername } from '@/shell/api/auth';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
-import { feedback } from '@/shell/feedback';
+import { feedback } from '@/stores/feedback';
 import { type TokenInfo, useSession } from '@/stores/session';
 
 type Field = 'tenantId' | 'username' | 'password' | 'code';

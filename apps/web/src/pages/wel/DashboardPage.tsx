@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { menuLeaves } from '@/router/menuRoutes';
 import { getUnreadCount } from '@/shell/api/system';
 import { useMenu } from '@/stores/menu';
+import { menuLeaves } from '@/stores/menuTree';
 import { useSession } from '@/stores/session';
 import { useTabs } from '@/stores/tabs';
 

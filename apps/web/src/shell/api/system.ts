@@ -1,9 +1,8 @@
 import { md5 } from 'js-md5';
 import { api } from '@/http/request';
-import type { MenuVO } from '@/router/menuRoutes';
 import type { ButtonNode } from '@/router/permission';
-
-export type TopMenu = { id: string; code: string; name: string; source?: string; sort?: number };
+import type { TopMenu } from '@/stores/menu';
+import type { MenuVO } from '@/stores/menuTree';
 
 export const getMenuRoutes = (topMenuId?: string) =>
   api<MenuVO[] | null>({ url: '/api/calf-system/menu/routes', params: topMenuId ? { topMenuId } : {} });

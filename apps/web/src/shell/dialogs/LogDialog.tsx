@@ -3,7 +3,7 @@ import { Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useThrottledClick } from '@/http/throttle';
 import { uploadLogsCall } from '@/shell/api/auth';
-import { confirm, feedback } from '@/shell/feedback';
+import { confirm, feedback } from '@/stores/feedback';
 import { type LogEntry, useLogs } from '@/stores/logs';
 import { useUi } from '@/stores/ui';
 

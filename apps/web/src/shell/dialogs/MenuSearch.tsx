@@ -4,9 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { openMenuItem } from '@/layout/SideMenu';
-import { searchMenus } from '@/router/menuRoutes';
 import { MenuIcon } from '@/shell/icons';
 import { useMenu } from '@/stores/menu';
+import { searchMenus } from '@/stores/menuTree';
 import { useUi } from '@/stores/ui';
 
 /** Menu search overlay: prefix match on menu names, case-insensitive; Esc closes (spec §2, §5). */

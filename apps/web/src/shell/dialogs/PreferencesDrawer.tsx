@@ -2,7 +2,7 @@ import { UndoOutlined } from '@ant-design/icons';
 import { Button, Divider, Drawer, Radio, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/i18n';
-import { confirm, feedback } from '@/shell/feedback';
+import { confirm, feedback } from '@/stores/feedback';
 import { TOP_BAR_ICONS, usePreferences } from '@/stores/preferences';
 import { useUi } from '@/stores/ui';
 import { THEME_KEYS, type ThemeKey } from '@/theme/themes';

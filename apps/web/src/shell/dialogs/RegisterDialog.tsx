@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { RequestError } from '@/http/errors';
 import { useThrottledClick } from '@/http/throttle';
 import { registerGuestCall } from '@/shell/api/auth';
-import { feedback } from '@/shell/feedback';
 import { localLogout } from '@/shell/session/actions';
+import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { type RegistrationForm, registrationProblem } from './registration';
 

@@ -3,8 +3,8 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
-import { confirm } from '@/shell/feedback';
 import { logout } from '@/shell/session/actions';
+import { confirm } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 

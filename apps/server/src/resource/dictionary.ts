@@ -1,7 +1,8 @@
 import type { DictItem } from '@dp/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { dict, dictBiz } from '../../db/schema';
+import type { Db } from '../db/client';
+import { dict, dictBiz } from '../db/schema';
+import { scoped } from './scoped';
 
 /** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
 const cache = new Map<string, Promise<DictItem[]>>();
@@ -41,7 +42,7 @@ async function load(db: Db, tenantId: string, code: string, biz: boolean): Promi
         gt(t.parentId, '0'),
         eq(t.isSealed, 0),
         eq(t.isDeleted, 0),
-        biz ? eq(dictBiz.tenantId, tenantId) : undefined,
+        biz ? scoped(tenantId, dictBiz) : undefined,
       ),
     )
     .orderBy(asc(t.sort), asc(t.id));

@@ -7,7 +7,7 @@ import {
   menuTrail,
   searchMenus,
   toMenuItems,
-} from './menuRoutes';
+} from './menuTree';
 
 const menu = (over: Partial<MenuVO> & Pick<MenuVO, 'id' | 'code' | 'name' | 'path'>): MenuVO => ({
   parentId: '0',
