@@ -1,6 +1,6 @@
 import type { ResourceDef } from '@dp/domain';
 import { type ExtraConfigColumn, type IndexBuilder, index, type PgColumn } from 'drizzle-orm/pg-core';
-import { snake } from './table';
+import { snake } from './snake';
 
 /**
  * The indexes a definition's searches and sorts need, beside the list index the table builder

@@ -17,10 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { baseColumns, id, tenantColumn, ts } from '../db/columns';
 import { searchIndexes } from './search-indexes';
+import { snake } from './snake';
 
-export function snake(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
+export { snake };
 
 /** The column of a field; `ids` fields have none (their join table holds the values). */
 function column(name: string, f: FieldDef): PgColumnBuilderBase | undefined {

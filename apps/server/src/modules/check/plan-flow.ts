@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkPlanMembers, checkPlanPoints } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
 import { isCycle } from './cycle';
@@ -127,7 +128,7 @@ const planFlow: WorkflowDef = {
           .set({ taskStatus: 'SKIPPED', skipReason: '计划已取消', updateUser: ctx.userId, updateTime: now })
           .where(
             and(
-              eq(checkPlanItem.tenantId, ctx.tenantId),
+              scoped(ctx.tenantId, checkPlanItem),
               eq(checkPlanItem.planId, String(row.id)),
               eq(checkPlanItem.taskStatus, 'PENDING'),
             ),

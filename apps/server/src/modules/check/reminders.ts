@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { formatDateTime } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRiskPoint, dept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { dangerUrl } from '../danger/danger-notify';
 import { type DueRecord, registerDueSource } from '../notify/jobs';
@@ -48,7 +49,7 @@ async function dueTasks(
     .leftJoin(dept, eq(dept.id, checkRiskPoint.deptId))
     .where(
       and(
-        eq(checkPlanItem.tenantId, a.tenantId),
+        scoped(a.tenantId, checkPlanItem),
         eq(checkPlanItem.isDeleted, 0),
         inArray(checkPlanItem.taskStatus, statuses),
         lte(col, a.until),
@@ -98,7 +99,7 @@ export async function notifyDangerRaised(
         .select({ name: checkRiskPoint.name, deptId: checkRiskPoint.deptId, deptName: dept.deptName })
         .from(checkRiskPoint)
         .leftJoin(dept, eq(dept.id, checkRiskPoint.deptId))
-        .where(and(eq(checkRiskPoint.tenantId, ctx.tenantId), eq(checkRiskPoint.id, args.checkRiskPointId)))
+        .where(and(scoped(ctx.tenantId, checkRiskPoint), eq(checkRiskPoint.id, args.checkRiskPointId)))
     : [];
   const event: NotifyEvent = 'CHECK_DANGER_RAISED';
   await notify(db, {

@@ -1,6 +1,7 @@
 import { resources } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import { dangerRecord } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import { notify } from '../notify/service';
 import { dangerEventOf, notifyDanger, notifyDelay } from './danger-notify';
 import { dangerWorkflow } from './danger-service';
@@ -34,7 +35,7 @@ delayWorkflow.onTransition(async ({ ctx, db, action, after }) => {
   const [danger] = await db
     .select()
     .from(dangerRecord)
-    .where(and(eq(dangerRecord.tenantId, ctx.tenantId), eq(dangerRecord.id, String(after.dangerId))));
+    .where(and(scoped(ctx.tenantId, dangerRecord), eq(dangerRecord.id, String(after.dangerId))));
   if (danger) await notifyDelay(db, ctx, { apply: after, danger, event: 'DELAY_RESULT', period: action });
 });
 

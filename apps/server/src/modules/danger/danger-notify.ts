@@ -1,9 +1,10 @@
 import type { NotifyEvent } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { formatDate, formatDateTime } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dept } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { resolveRecipients } from '../notify/recipients';
 import { notify } from '../notify/service';
@@ -32,7 +33,7 @@ export async function dangerDataOf(
       ? db
           .select({ id: dept.id, name: dept.deptName })
           .from(dept)
-          .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, deptIds)))
+          .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
       : [],
   ]);
   const deptNames = new Map(depts.map((d) => [String(d.id), d.name]));

@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { endOfDate, formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dangerRecord } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { type DueRecord, registerDueSource } from '../notify/jobs';
 import { RUNNING_STATES } from './danger-flow';
@@ -21,7 +22,7 @@ async function runningDangers(
     .from(dangerRecord)
     .where(
       and(
-        eq(dangerRecord.tenantId, a.tenantId),
+        scoped(a.tenantId, dangerRecord),
         eq(dangerRecord.isDeleted, 0),
         inArray(dangerRecord.status, RUNNING_STATES),
         isNotNull(dangerRecord.currentDeadline),

@@ -3,6 +3,7 @@ import { endOfDate, formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dept, meetingRecord, qualificationRecord, trainingRecord, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { type DueRecord, registerDueSource } from '../notify/jobs';
 import { requiredHours, tenantToday } from './settings';
 import { hoursBelow } from './training';
@@ -36,7 +37,7 @@ async function endingCertificates(db: Db, a: Window): Promise<DueRecord[]> {
     .leftJoin(dept, eq(dept.id, qualificationRecord.deptId))
     .where(
       and(
-        eq(qualificationRecord.tenantId, a.tenantId),
+        scoped(a.tenantId, qualificationRecord),
         eq(qualificationRecord.isDeleted, 0),
         lt(qualificationRecord.expiryDate, formatDate(a.until)),
         a.since ? gte(qualificationRecord.expiryDate, formatDate(a.since)) : undefined,
@@ -77,7 +78,7 @@ async function dueFollowUps(db: Db, a: Window): Promise<DueRecord[]> {
     )
     .where(
       and(
-        eq(meetingRecord.tenantId, a.tenantId),
+        scoped(a.tenantId, meetingRecord),
         eq(meetingRecord.isDeleted, 0),
         sql`coalesce((${item}->>'done')::boolean, false) = false`,
         sql`${due} < ${formatDate(a.until)}`,
@@ -102,7 +103,7 @@ async function hoursShort(db: Db, a: Window): Promise<DueRecord[]> {
   const yearEnd = endOfDate(`${year}-12-31`);
   if (yearEnd > a.until || (a.since && yearEnd <= a.since)) return [];
   const required = await requiredHours(db, a.tenantId);
-  const scope = and(eq(trainingRecord.tenantId, a.tenantId), eq(trainingRecord.isDeleted, 0))!;
+  const scope = and(scoped(a.tenantId, trainingRecord), eq(trainingRecord.isDeleted, 0))!;
   const people = await hoursBelow(db, a.tenantId, scope, year, required);
   return people.map((p) => ({
     record: { type: 'trainingHours', id: String(p.userId), userId: p.userId, deptId: p.deptId },

@@ -4,6 +4,7 @@ import { dateInZone } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { dictExtra } from '../check/common';
 import { type ExtinguisherRule, extinguisherDates } from '../check/extinguisher';
 import { checkRiskPointService } from '../check/points';
@@ -14,7 +15,7 @@ async function firePoints(db: Db, ctx: RequestContext, kind: 'EXTINGUISHER' | 'H
   // "checked this month" = a submitted record without failures (PASS) since the month began
   const passedThisMonth = sql<boolean>`exists (select 1 from ${checkRecord} where ${and(
     eq(checkRecord.checkRiskPointId, checkRiskPoint.id),
-    eq(checkRecord.tenantId, ctx.tenantId),
+    scoped(ctx.tenantId, checkRecord),
     eq(checkRecord.isDeleted, 0),
     eq(checkRecord.recordStatus, 'SUBMITTED'),
     eq(checkRecord.result, 'NORMAL'),

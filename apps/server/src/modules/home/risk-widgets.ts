@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRiskPoint, dangerRecord, dept, riskPointType } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { checkRiskPointService } from '../check/points';
 import { OPEN_STATES } from '../danger/danger-flow';
 import { dangerService } from '../danger/danger-service';
@@ -122,7 +123,7 @@ export async function riskDeptDistribute(db: Db, ctx: RequestContext): Promise<D
     ? await db
         .select({ id: dept.id, name: dept.deptName })
         .from(dept)
-        .where(and(eq(dept.tenantId, ctx.tenantId), inArray(dept.id, ids)))
+        .where(and(scoped(ctx.tenantId, dept), inArray(dept.id, ids)))
     : [];
   const nameOf = new Map(names.map((n) => [n.id, String(n.name ?? '')]));
   return top.map((r) => ({ ...r, deptName: nameOf.get(r.deptId) ?? '' }));
@@ -162,7 +163,7 @@ export async function riskList(
   const checked = db
     .select({ pointId: checkRiskPoint.riskPointTypeId, last: max(checkRiskPoint.lastCheckTime).as('last') })
     .from(checkRiskPoint)
-    .where(and(eq(checkRiskPoint.tenantId, ctx.tenantId), eq(checkRiskPoint.isDeleted, 0)))
+    .where(and(scoped(ctx.tenantId, checkRiskPoint), eq(checkRiskPoint.isDeleted, 0)))
     .groupBy(checkRiskPoint.riskPointTypeId)
     .as('checked');
   const rank = sql`case ${riskPointType.riskLevel} when 'MAJOR' then 1 when 'SIGNIFICANT' then 2 when 'GENERAL' then 3 when 'LOW' then 4 else 5 end`;
@@ -192,7 +193,7 @@ export async function riskList(
         .innerJoin(checkRiskPoint, eq(checkRiskPoint.id, checkPlanItem.checkRiskPointId))
         .where(
           and(
-            eq(checkPlanItem.tenantId, ctx.tenantId),
+            scoped(ctx.tenantId, checkPlanItem),
             eq(checkPlanItem.isDeleted, 0),
             inArray(checkRiskPoint.riskPointTypeId, ids),
             or(

@@ -15,6 +15,7 @@ import {
   user,
 } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { ANALYSES } from './rollup';
 
@@ -66,7 +67,7 @@ async function linesOf(db: Db, tenantId: string, target: { pointId?: string; pos
     if (target.postId && kind !== 'job') continue;
     const h = a.header;
     const conds = [
-      eq(h.tenantId, tenantId),
+      scoped(tenantId, h),
       eq(h.isDeleted, 0),
       eq(h.enableStatus, 'ENABLED'),
       eq(a.item.isDeleted, 0),
@@ -105,7 +106,7 @@ async function measuresOf(db: Db, tenantId: string, pointIds: string[]) {
     .from(riskControlMeasure)
     .where(
       and(
-        eq(riskControlMeasure.tenantId, tenantId),
+        scoped(tenantId, riskControlMeasure),
         inArray(riskControlMeasure.riskPointTypeId, pointIds),
         eq(riskControlMeasure.isDeleted, 0),
         eq(riskControlMeasure.isExisting, true),
@@ -132,7 +133,7 @@ export async function boardContent(
               .innerJoin(riskJobActivityPosts, eq(riskJobActivityPosts.ownerId, riskJobActivity.id))
               .where(
                 and(
-                  eq(riskJobActivity.tenantId, tenantId),
+                  scoped(tenantId, riskJobActivity),
                   eq(riskJobActivity.isDeleted, 0),
                   eq(riskJobActivityPosts.refId, String(target.postId)),
                 ),
@@ -183,7 +184,7 @@ async function suggestedLogos(db: Db, tenantId: string, accidentTypes: string[])
     .from(dictBiz)
     .where(
       and(
-        eq(dictBiz.tenantId, tenantId),
+        scoped(tenantId, dictBiz),
         eq(dictBiz.code, 'ACCIDENT_TYPE'),
         inArray(dictBiz.dictKey, accidentTypes),
         eq(dictBiz.isDeleted, 0),
@@ -205,7 +206,7 @@ async function suggestedLogos(db: Db, tenantId: string, accidentTypes: string[])
     .from(riskSafetyLogo)
     .where(
       and(
-        eq(riskSafetyLogo.tenantId, tenantId),
+        scoped(tenantId, riskSafetyLogo),
         inArray(riskSafetyLogo.name, [...names]),
         eq(riskSafetyLogo.enabled, true),
         eq(riskSafetyLogo.isDeleted, 0),
@@ -223,7 +224,7 @@ async function ownRow(db: Db, table: typeof riskPointType | typeof post, ctx: Re
   const [row] = await db
     .select()
     .from(table)
-    .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, String(id)), eq(table.isDeleted, 0)));
+    .where(and(scoped(ctx.tenantId, table), eq(table.id, String(id)), eq(table.isDeleted, 0)));
   return row as Row | undefined;
 }
 
@@ -254,7 +255,7 @@ async function firstPointOfPost(db: Db, tenantId: string, postId: string): Promi
     .innerJoin(riskPointType, eq(riskPointType.id, riskJobActivity.riskPointTypeId))
     .where(
       and(
-        eq(riskJobActivity.tenantId, tenantId),
+        scoped(tenantId, riskJobActivity),
         eq(riskJobActivity.isDeleted, 0),
         eq(riskJobActivityPosts.refId, postId),
         eq(riskPointType.isDeleted, 0),
@@ -283,7 +284,7 @@ export async function composeBoard(db: Db, ctx: RequestContext, input: Row): Pro
   const [person] = await db
     .select({ phone: user.phone, deptId: user.deptId })
     .from(user)
-    .where(and(eq(user.tenantId, ctx.tenantId), eq(user.id, String(responsibleUserId))));
+    .where(and(scoped(ctx.tenantId, user), eq(user.id, String(responsibleUserId))));
   const name = point ? String(point.name) : String(target.post?.postName);
   return {
     boardType: input.boardType,

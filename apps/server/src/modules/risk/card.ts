@@ -87,7 +87,7 @@ async function cardSource(db: Db, point: typeof riskPointType.$inferSelect): Pro
     .from(riskPointTypeReview)
     .where(
       and(
-        eq(riskPointTypeReview.tenantId, String(point.tenantId)),
+        scoped(String(point.tenantId), riskPointTypeReview),
         eq(riskPointTypeReview.targetId, String(point.id)),
         eq(riskPointTypeReview.result, 'APPROVED'),
         eq(riskPointTypeReview.isDeleted, 0),

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskManualPoints, user } from '../../db/schema';
+import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { companyName, labelsOf } from '../danger/docs-shared';
 import { ledgerRows } from './ledger';
@@ -42,7 +43,7 @@ export async function manualSnapshot(db: Db, ctx: RequestContext, manual: Row): 
       .from(riskControlMeasure)
       .where(
         and(
-          eq(riskControlMeasure.tenantId, ctx.tenantId),
+          scoped(ctx.tenantId, riskControlMeasure),
           inArray(riskControlMeasure.riskPointTypeId, ids),
           eq(riskControlMeasure.isDeleted, 0),
           eq(riskControlMeasure.isExisting, true),
@@ -54,7 +55,7 @@ export async function manualSnapshot(db: Db, ctx: RequestContext, manual: Row): 
     db
       .select({ name: user.realName })
       .from(user)
-      .where(and(eq(user.tenantId, ctx.tenantId), eq(user.id, str(manual.compilerId)))),
+      .where(and(scoped(ctx.tenantId, user), eq(user.id, str(manual.compilerId)))),
   ]);
   const categoryName = (c: string) => categories.get(c) ?? c;
   return {

@@ -7,6 +7,7 @@ import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { attach, riskManual, riskManualReview } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
@@ -93,7 +94,7 @@ function manualFlow(storeDocx: StoreDocx): WorkflowDef {
             .set({ status: 'OBSOLETE', updateUser: ctx.userId, updateTime: now })
             .where(
               and(
-                eq(riskManual.tenantId, ctx.tenantId),
+                scoped(ctx.tenantId, riskManual),
                 eq(riskManual.isDeleted, 0),
                 eq(riskManual.status, 'PUBLISHED'),
                 row.scopeDeptId
@@ -139,7 +140,7 @@ export function manualModule(storeDocx: StoreDocx) {
         const rows = await tx
           .select({ name: riskManual.name, status: riskManual.status })
           .from(riskManual)
-          .where(and(eq(riskManual.tenantId, ctx.tenantId), inArray(riskManual.id, ids)));
+          .where(and(scoped(ctx.tenantId, riskManual), inArray(riskManual.id, ids)));
         const locked = rows.find((r) => !EDITABLE.includes(String(r.status)));
         if (locked) throw badRequest(`手册「${locked.name}」已提交评审或已发布，不能删除`);
       },
@@ -206,7 +207,7 @@ export async function manualRoutes(app: FastifyInstance) {
         const [file] = await db
           .select()
           .from(attach)
-          .where(and(eq(attach.tenantId, ctx.tenantId), eq(attach.id, String(manual.fileId))));
+          .where(and(scoped(ctx.tenantId, attach), eq(attach.id, String(manual.fileId))));
         data = await (await drivers.of(file.tenantId, file.ossId)).get(file.name);
       } else {
         const snapshot =

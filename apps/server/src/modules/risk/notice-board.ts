@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
@@ -45,7 +46,7 @@ const boardFlow: WorkflowDef = {
           .set({ status: 'OBSOLETE', updateUser: ctx.userId, updateTime: now })
           .where(
             and(
-              eq(riskNoticeBoard.tenantId, ctx.tenantId),
+              scoped(ctx.tenantId, riskNoticeBoard),
               eq(riskNoticeBoard.isDeleted, 0),
               eq(riskNoticeBoard.status, 'PUBLISHED'),
               eq(riskNoticeBoard.boardType, String(row.boardType)),
@@ -113,16 +114,14 @@ export async function printable(
     const [point] = await db
       .select({ id: riskPointType.id, qrToken: riskPointType.qrToken })
       .from(riskPointType)
-      .where(
-        and(eq(riskPointType.tenantId, ctx.tenantId), eq(riskPointType.id, String(board.riskPointTypeId))),
-      );
+      .where(and(scoped(ctx.tenantId, riskPointType), eq(riskPointType.id, String(board.riskPointTypeId))));
     if (point?.qrToken) qrUrl = cardUrl(site.origin, site.key, String(point.id), String(point.qrToken));
   }
   const qrPng = qrUrl ? await QRCode.toBuffer(qrUrl, { type: 'png', width: 300, margin: 1 }) : null;
   await db
     .update(riskNoticeBoard)
     .set({ lastPrintedAt: new Date() })
-    .where(and(eq(riskNoticeBoard.tenantId, ctx.tenantId), eq(riskNoticeBoard.id, String(board.id))));
+    .where(and(scoped(ctx.tenantId, riskNoticeBoard), eq(riskNoticeBoard.id, String(board.id))));
   return {
     board,
     companyName: company,
@@ -179,7 +178,7 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
         await t
           .update(riskNoticeBoard)
           .set({ riskLevel: content.riskLevel })
-          .where(and(eq(riskNoticeBoard.tenantId, ctx.tenantId), eq(riskNoticeBoard.id, String(board.id))));
+          .where(and(scoped(ctx.tenantId, riskNoticeBoard), eq(riskNoticeBoard.id, String(board.id))));
         return updated;
       });
       return ok({ ...saved, riskLevel: content.riskLevel }, '已按最新风险清单刷新');

@@ -11,6 +11,7 @@ import {
   riskStakeholder,
 } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { addMonths, withExpiryFlags } from './expiry';
 
@@ -53,7 +54,7 @@ export const safetyRegulationService = resourceService(resources.riskSafetyRegul
       .from(riskSafetyRegulation)
       .where(
         and(
-          eq(riskSafetyRegulation.tenantId, ctx.tenantId),
+          scoped(ctx.tenantId, riskSafetyRegulation),
           eq(riskSafetyRegulation.isDeleted, 0),
           eq(riskSafetyRegulation.regulationType, String(r.regulationType)),
           eq(col, String(r[target.field])),

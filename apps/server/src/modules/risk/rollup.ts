@@ -77,7 +77,7 @@ async function accidentTypesOf(db: Db, tenantId: string, riskPointTypeId: string
       .innerJoin(h, eq(fk, h.id))
       .where(
         and(
-          eq(h.tenantId, tenantId),
+          scoped(tenantId, h),
           eq(h.riskPointTypeId, riskPointTypeId),
           eq(h.isDeleted, 0),
           eq(h.enableStatus, 'ENABLED'),

@@ -7,6 +7,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskSafetyLogo } from '../../db/schema';
 import { idsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { builtInSign } from './signs/catalogue';
 import { signSvg } from './signs/draw';
@@ -38,7 +39,7 @@ export const safetyLogoService = resourceService(def, riskSafetyLogo, {
       .from(riskSafetyLogo)
       .where(
         and(
-          eq(riskSafetyLogo.tenantId, ctx.tenantId),
+          scoped(ctx.tenantId, riskSafetyLogo),
           inArray(riskSafetyLogo.id, ids),
           eq(riskSafetyLogo.builtIn, true),
           eq(riskSafetyLogo.isDeleted, 0),

@@ -9,6 +9,7 @@ import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 import { tenantTimeZone } from '../education/settings';
 
 /** The common inputs of every statistics call (domain-model §12), resolved for the tenant. */
@@ -121,7 +122,7 @@ export async function resolveFilters(db: Db, ctx: RequestContext, input: unknown
     const [hit] = await db
       .select({ id: dept.id })
       .from(dept)
-      .where(and(eq(dept.id, p.deptId), eq(dept.tenantId, ctx.tenantId), eq(dept.isDeleted, 0)));
+      .where(and(eq(dept.id, p.deptId), scoped(ctx.tenantId, dept), eq(dept.isDeleted, 0)));
     if (!hit) throw badRequest('参数错误: 部门不存在或不属于当前租户');
   }
   await checkKey(db, ctx, 'CHECK_TYPE', '检查类型', p.checkType);

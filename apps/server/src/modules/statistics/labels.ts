@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { dept, dictBiz, place, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
+import { scoped } from '../../resource/scoped';
 
 /** Label lookup of a tenant's business dictionary (the key itself when unknown). */
 export async function dictLabels(db: Db, tenantId: string, code: string) {
@@ -18,7 +19,7 @@ export async function deptNames(db: Db, tenantId: string, ids: unknown[]) {
   const rows = await db
     .select({ id: dept.id, name: dept.deptName })
     .from(dept)
-    .where(and(eq(dept.tenantId, tenantId), inArray(dept.id, list)));
+    .where(and(scoped(tenantId, dept), inArray(dept.id, list)));
   return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
 }
 
@@ -29,7 +30,7 @@ export async function userNames(db: Db, tenantId: string, ids: unknown[]) {
   const rows = await db
     .select({ id: user.id, name: user.realName })
     .from(user)
-    .where(and(eq(user.tenantId, tenantId), inArray(user.id, list)));
+    .where(and(scoped(tenantId, user), inArray(user.id, list)));
   return new Map(rows.map((r) => [r.id, r.name ?? '']));
 }
 
@@ -90,7 +91,7 @@ export async function placeNames(db: Db, tenantId: string, ids: unknown[]) {
   const rows = await db
     .select({ id: place.id, name: place.name })
     .from(place)
-    .where(and(eq(place.tenantId, tenantId), inArray(place.id, list)));
+    .where(and(scoped(tenantId, place), inArray(place.id, list)));
   return new Map(rows.map((r) => [String(r.id), String(r.name ?? '')]));
 }
 
@@ -99,7 +100,7 @@ export async function flaggedKeys(db: Db, tenantId: string, code: string, flag: 
   const rows = await db
     .select({ key: dictBiz.dictKey, extra: dictBiz.extra })
     .from(dictBiz)
-    .where(and(eq(dictBiz.tenantId, tenantId), eq(dictBiz.code, code), eq(dictBiz.isDeleted, 0)));
+    .where(and(scoped(tenantId, dictBiz), eq(dictBiz.code, code), eq(dictBiz.isDeleted, 0)));
   return rows
     .filter((r) => {
       try {

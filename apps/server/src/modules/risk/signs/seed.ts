@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { nextId } from '../../../core/ids';
 import type { Db } from '../../../db/client';
 import { riskSafetyLogo, tenant } from '../../../db/schema';
+import { scoped } from '../../../resource/scoped';
 import { BUILT_IN_SIGNS } from './catalogue';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -16,7 +17,7 @@ export async function seedSafetyLogos(tx: Tx | Db, tenantId: string): Promise<nu
       await tx
         .select({ code: riskSafetyLogo.code })
         .from(riskSafetyLogo)
-        .where(and(eq(riskSafetyLogo.tenantId, tenantId), eq(riskSafetyLogo.isDeleted, 0)))
+        .where(and(scoped(tenantId, riskSafetyLogo), eq(riskSafetyLogo.isDeleted, 0)))
     ).map((r) => r.code),
   );
   const missing = BUILT_IN_SIGNS.filter((s) => !present.has(s.code));
