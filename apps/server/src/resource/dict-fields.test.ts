@@ -70,7 +70,7 @@ describe('dictionary fields', () => {
     const { rows } = await t.pool.query(
       "select indexdef from pg_indexes where tablename = 'test_widget' and indexdef like '%gin%'",
     );
-    expect(rows[0].indexdef).toContain('accidents');
+    expect(rows.map((r) => r.indexdef).join('\n')).toMatch(/USING gin \(accidents\)/);
   });
 });
 

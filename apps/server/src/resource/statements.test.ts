@@ -91,10 +91,11 @@ async function fill(def: Def): Promise<void> {
   const texts = Object.keys(base).filter(
     (k) => typeof base[k] === 'string' && /^x*$/.test(base[k] as string),
   );
-  // strings differ by a row number (some tables hold unique keys), the rest is identical
+  // strings differ by a row number (some tables hold unique keys; a letter first, so none reads as
+  // an id in a comma list of ids), the rest is identical
   const rows = Array.from({ length: ROWS }, (_, i) => ({
     ...base,
-    ...Object.fromEntries(texts.map((k) => [k, `${base[k]}${i.toString(36)}`])),
+    ...Object.fromEntries(texts.map((k) => [k, `${base[k]}${/Id$/.test(k) ? 'r' : ''}${i.toString(36)}`])),
     id: nextId(),
     createTime: new Date(Date.UTC(2100, 0, 1) + i * 1000),
   }));

@@ -6,6 +6,7 @@ import {
   attach,
   checkPlan,
   checkPlanItem,
+  checkPlanItemCheckers,
   checkRecord,
   checkRecordItem,
   checkRiskPoint,
@@ -49,12 +50,14 @@ async function task(dueStart: Date, dueEnd: Date, taskStatus = 'PENDING') {
     tenantId: plant.tenantId,
     planId,
     checkRiskPointId: pointId,
-    checkerIds: [plant.users.rectifier.userId],
     periodNo: ++period,
     dueStart,
     dueEnd,
     taskStatus,
   } as typeof checkPlanItem.$inferInsert);
+  await t.db
+    .insert(checkPlanItemCheckers)
+    .values({ ownerId: id, refId: plant.users.rectifier.userId, sort: 0, tenantId: plant.tenantId });
   return id;
 }
 

@@ -1,9 +1,15 @@
 import type { NotifyEvent } from '@dp/domain';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { formatDateTime } from '../../core/dates';
 import type { Db } from '../../db/client';
-import { checkPlan, checkPlanItem, checkRiskPoint, dept } from '../../db/schema';
+import {
+  checkPlanItemCheckers as checkers,
+  checkPlan,
+  checkPlanItem,
+  checkRiskPoint,
+  dept,
+} from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { dangerUrl } from '../danger/danger-notify';
@@ -34,7 +40,10 @@ async function dueTasks(
     .select({
       id: checkPlanItem.id,
       planId: checkPlanItem.planId,
-      checkerIds: checkPlanItem.checkerIds,
+      // the checkers, in their order, from the task's join table
+      checkerIds: sql<
+        string[]
+      >`(select coalesce(array_agg(${checkers.refId}::text order by ${checkers.sort}), '{}') from ${checkers} where ${checkers.ownerId} = ${checkPlanItem.id})`,
       dueStart: checkPlanItem.dueStart,
       dueEnd: checkPlanItem.dueEnd,
       periodNo: checkPlanItem.periodNo,
