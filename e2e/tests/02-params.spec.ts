@@ -8,11 +8,12 @@ test.beforeEach(async ({ page, request }) => {
   await ensureAdminPassword(request);
   await signIn(page);
   await openMenu(page, '系统管理', '/system/param');
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.page-host:not([hidden]) .ant-table-row').first()).toBeVisible();
 });
 
 const toolbar = (page: Page) => page.locator('.crud-toolbar').first();
-const rowWith = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+const rowWith = (page: Page, text: string) =>
+  page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: text });
 
 test('search, add, edit, view and delete a parameter', async ({ page }) => {
   await toolbar(page)
@@ -33,7 +34,7 @@ test('search, add, edit, view and delete a parameter', async ({ page }) => {
   await expect(async () => {
     await page.locator('.crud-search input').first().fill('巡检提醒');
     await page.locator('.crud-search input').first().press('Enter');
-    await expect(page.locator('.ant-table-row')).toHaveCount(1, { timeout: 3000 });
+    await expect(page.locator('.page-host:not([hidden]) .ant-table-row')).toHaveCount(1, { timeout: 3000 });
   }).toPass({ timeout: 20000 });
   await expect(rowWith(page, 'e2e.check.remindDays')).toBeVisible();
 
@@ -119,7 +120,7 @@ test('export downloads a real workbook, and a filled template imports', async ({
   await page.keyboard.press('Escape');
   await page.locator('.crud-search input').nth(1).fill('e2e.import');
   await page.locator('.crud-search input').nth(1).press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await expect(page.locator('.page-host:not([hidden]) .ant-table-row')).toHaveCount(2);
 });
 
 test('hidden and frozen columns persist after a reload', async ({ page }) => {
@@ -133,7 +134,7 @@ test('hidden and frozen columns persist after a reload', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page.locator('.ant-table-thead th', { hasText: '参数键值' })).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.page-host:not([hidden]) .ant-table-row').first()).toBeVisible();
   await expect(page.locator('.ant-table-thead th', { hasText: '参数键值' })).toHaveCount(0);
   await expect(
     page.locator(

@@ -44,6 +44,9 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await dialog.getByLabel('应急处置措施').fill('立即停止投料，撤离至上风向');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
+  // the demo plant fills the first page (sorted by code): find the new point by its name
+  await page.locator('.page-host:not([hidden]) .crud-search').getByLabel('风险点名称').fill(POINT);
+  await page.locator('.page-host:not([hidden]) .crud-search').getByLabel('风险点名称').press('Enter');
   await expect(rowWith(page, POINT)).toContainText(/FXD-\d{4}/);
 
   // 2. a JHA with three steps, the colour changing while the user types

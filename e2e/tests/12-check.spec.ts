@@ -191,7 +191,8 @@ test('check points with an extinguisher, a QR code, a daily plan and a check rec
   await skip.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('任务已跳过')).toBeVisible();
   await expect(drawer.getByTestId('task-status').filter({ hasText: '已跳过' })).toHaveCount(skipped + 1);
-  await page.keyboard.press('Escape');
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
   await openMenu(page, '隐患排查', '/check/checkRecord');
   const year = String(new Date().getFullYear());
   await page.getByTestId('check-year').click();

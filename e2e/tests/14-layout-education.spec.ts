@@ -72,7 +72,7 @@ test('upload a site plan, draw two places, place points and see the colours foll
   const tank = await client.post('/shtmp-layout/place/save', { name: 'E2E罐区', placeType: 'AREA' });
   expect(shop.code).toBe(200);
   const risk = await client.post('/shtmp-risk/riskPointType/save', {
-    name: 'E2E反应釜区域',
+    name: `E2E反应釜区域${Date.now().toString().slice(-5)}`,
     category: 'FACILITY_AREA',
     deptId: admin.dept,
     responsibleUserId: admin.id,
@@ -108,7 +108,8 @@ test('upload a site plan, draw two places, place points and see the colours foll
   expect((await setLevel('LOW')).code).toBe(200);
 
   await openMenu(page, '场所布局', '/layout/tenantLayout');
-  await expect(page.getByText('还没有平面图')).toBeVisible();
+  // the demo plant has a plan already: the new upload becomes the one shown
+  await expect(page.getByTestId('upload-plan')).toBeVisible();
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'E2E厂区平面图.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(SITE_PLAN) });
