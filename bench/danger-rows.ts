@@ -1,5 +1,8 @@
-// The danger rows of the volume bench (check.bench.ts): ledger pages over DANGERS dangers of one
-// tenant, and `process` transitions (each with its flow log and notifications), timed at the service.
+// The danger rows of the volume bench (check.bench.ts): ledger pages over DANGERS dangers spread
+// over 100 tenants (the measured tenant 000000 holds one in SHARE, by default 100,000 of 1,000,000,
+// so that page 500 of the filtered ledger exists), filtered by status + department subtree + found
+// date range, and `process` transitions (each with its flow log and notifications), timed at the
+// service.
 import type pg from 'pg';
 import type { RequestContext } from '../apps/server/src/core/context';
 import type { Db } from '../apps/server/src/db/client';
@@ -9,7 +12,8 @@ import {
   openDangerService,
 } from '../apps/server/src/modules/danger/danger-service';
 
-const DANGERS = Number(process.env.BENCH_DANGERS ?? 100_000);
+const DANGERS = Number(process.env.BENCH_DANGERS ?? 1_000_000);
+const SHARE = Number(process.env.BENCH_DANGER_SHARE ?? 10);
 const TRANSITIONS = 200;
 
 function percentiles(times: number[]) {
@@ -30,16 +34,33 @@ async function timed(runs: number, fn: (i: number) => Promise<unknown>) {
 }
 
 export async function benchDangers({ db, pool, ctx }: { db: Db; pool: pg.Pool; ctx: RequestContext }) {
-  const depts = (await pool.query(`select id from calf_dept where tenant_id = '000000' order by id limit 1`))
-    .rows;
-  const deptId = String(depts[0].id);
+  const root = (
+    await pool.query(
+      `select id, ancestors from calf_dept where tenant_id = '000000' and parent_id = 0 order by id limit 1`,
+    )
+  ).rows[0];
+  const plant = String(root.id);
+  // plant → workshops W1, W2; W1 → teams T1, T2: the ledger is filtered by W1's subtree
+  const [w1, w2, t1, t2] = ['7100000001', '7100000002', '7100000003', '7100000004'];
+  const under = `${root.ancestors},${plant}`;
+  await pool.query(
+    `insert into calf_dept (id, tenant_id, parent_id, ancestors, dept_name, full_name, sort, dept_category)
+     values ($1::bigint, '000000', $5::bigint, $6, '一车间', '一车间', 1, 2),
+            ($2::bigint, '000000', $5::bigint, $6, '二车间', '二车间', 2, 2),
+            ($3::bigint, '000000', $1::bigint, $7, '一班', '一班', 1, 3),
+            ($4::bigint, '000000', $1::bigint, $7, '二班', '二班', 2, 3)`,
+    [w1, w2, t1, t2, plant, under, `${under},${w1}`],
+  );
+  const deptId = w1;
   // A second person: the acceptor must differ from the rectifier (the admin).
   await pool.query(
     `insert into calf_user (id, tenant_id, account, password, name, real_name, role_id, dept_id)
      values (7000000001, '000000', 'benchAcceptor', 'x', 'benchAcceptor', '验收人', '', $1)`,
     [deptId],
   );
-  console.log(`inserting ${DANGERS} dangers over two years in every status…`);
+  console.log(
+    `inserting ${DANGERS} dangers over two years in every status, 100 tenants, 1 in ${SHARE} in 000000…`,
+  );
   const statuses = [
     'DRAFT',
     'PENDING_CONFIRM',
@@ -49,29 +70,34 @@ export async function benchDangers({ db, pool, ctx }: { db: Db; pool: pg.Pool; c
     'CLOSED',
     'CLOSED',
   ];
+  const started = performance.now();
   await pool.query(
     `insert into danger_record (id, tenant_id, version, danger_no, title, description, source, place_id,
        found_time, reporter_id, reporter_dept_id, photo_ids, rectify_mode, status, level, category,
        rectify_dept_id, rectify_user_id, accept_user_id, original_deadline, current_deadline, plan_status,
        delay_count, reject_count, create_time, create_user)
-     select 8000000000 + d, '000000', 0, 'YH-B-' || d, '基准隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
+     select 8000000000 + d, case when d % ${SHARE} = 0 then '000000' else '9' || lpad((d % 99)::text, 5, '0') end,
+       0, 'YH-B-' || d, '基准隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
        now() - (d % 730) * interval '1 day', $1, $2, '[]'::jsonb, 'DEADLINE',
-       (array[${statuses.map((s) => `'${s}'`).join(',')}])[1 + d % ${statuses.length}],
-       'GENERAL', 'SITE', $2, $1, 7000000001, current_date + 10, current_date + 10, 'NONE', 0, 0,
-       now() - (d % 730) * interval '1 day', $1
+       (array[${statuses.map((s) => `'${s}'`).join(',')}])[1 + (d / ${SHARE}) % ${statuses.length}],
+       'GENERAL', 'SITE', (array[$2::bigint, $3::bigint, $4::bigint, $5::bigint])[1 + (d / ${SHARE} / 7) % 4], $1, 7000000001,
+       current_date + 10, current_date + 10, 'NONE', 0, 0, now() - (d % 730) * interval '1 day', $1
      from generate_series(1, ${DANGERS}) d`,
-    [ctx.userId, deptId],
+    [ctx.userId, w1, t1, t2, w2],
   );
   await pool.query('vacuum analyze danger_record');
+  console.log(`dangers ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
   const filtered = {
     status_equal: 'CLOSED',
-    rectifyDeptId_equal: deptId,
-    foundTime_dategt: '2000-01-01 00:00:00',
+    rectifyDeptId_subtree: deptId,
+    foundTime_dategt: `${yearAgo} 00:00:00`,
+    foundTime_datelt: '2100-01-01 00:00:00',
     size: 20,
   };
   console.log(
-    `dangerRecord/page status+dept+found date, ${DANGERS} dangers, page 1: ${await timed(100, () =>
+    `dangerRecord/page status+dept subtree+found date, ${DANGERS} dangers, page 1: ${await timed(100, () =>
       dangerService.page(db, ctx, { ...filtered, current: 1 }),
     )}`,
   );

@@ -42,6 +42,7 @@ export const widgetDef = defineResource({
       type: 'id',
       label: { zh: '部门', en: 'Department' },
       ref: { table: 'calf_dept', label: 'deptName' },
+      search: 'subtree',
     },
     postIds: {
       type: 'ids',

@@ -41,8 +41,11 @@ export const COMPONENTS = [
 
 export type Component = (typeof COMPONENTS)[number];
 
-/** How a field is searched when it appears in the search bar. */
-export type SearchMode = 'like' | 'equal' | 'daterange';
+/**
+ * How a field is searched when it appears in the search bar. `subtree` is for an `id` ref to a tree
+ * table (departments, places): the chosen node and everything below it (`<name>_subtree`).
+ */
+export type SearchMode = 'like' | 'equal' | 'daterange' | 'subtree';
 
 export type FieldDef = {
   type: FieldType;

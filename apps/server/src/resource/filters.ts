@@ -21,12 +21,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
-import { hasLinked } from './relations';
+import { hasLinked, refTarget } from './relations';
+import { subtreeCondition } from './tree';
 
 /** Longest first, so `_dategt` is not read as `_gt` and `_notequal` not as `_equal`. */
 const SUFFIXES = [
   '_dateequal',
   '_notequal',
+  '_subtree',
   '_likeright',
   '_likeleft',
   '_notnull',
@@ -57,6 +59,8 @@ export type Queryable = Map<
     type: FieldType;
     /** Set-valued fields (`ids`, multiple dicts): `_equal` (or no suffix) means "contains this key". */
     contains?: (value: string) => SQL;
+    /** `id` refs to a tree table searched by `subtree`: `_subtree` means "this node or below". */
+    subtree?: (value: string) => SQL;
   }
 >;
 
@@ -75,6 +79,11 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
       map.set(name, { column: cols.id, type: 'id', contains: (v) => hasLinked(def, name, cols.id, v) });
     } else if (f.multiple) {
       map.set(name, { column: cols[name], type: f.type, contains: (v) => arrayContains(cols[name], [v]) });
+    } else if (f.search === 'subtree' && f.ref) {
+      const target = refTarget(f.ref);
+      const within = (v: string) =>
+        sql`${cols[name]} in (select ${target.cols.id} from ${target.table} where ${subtreeCondition(target.table, v)})`;
+      map.set(name, { column: cols[name], type: f.type, subtree: within });
     } else if (f.type !== 'files') {
       map.set(name, { column: cols[name], type: f.type });
     }
@@ -147,6 +156,13 @@ export function buildFilters(params: Record<string, unknown>, columns: Queryable
         if (col.type === 'id' && !isId(key)) throw badRequest(`参数错误: ${field} 应为编号`);
         out.push(col.contains(key));
       }
+      continue;
+    }
+    if (suffix === '_subtree') {
+      if (!col.subtree) continue;
+      const key = String(value).trim();
+      if (!isId(key)) throw badRequest(`参数错误: ${field} 应为编号`);
+      out.push(col.subtree(key));
       continue;
     }
     const c = col.column;

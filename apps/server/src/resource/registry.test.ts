@@ -10,6 +10,10 @@ const exported = new Set(
   (Object.values(schema) as unknown[]).flatMap((v) => (is(v, PgTable) ? [getTableName(v)] : [])),
 );
 
+const treeTables = new Set(
+  (Object.values(resources) as ResourceDef[]).filter((d) => d.tree).map((d) => d.table),
+);
+
 describe('definitions of the registry against the schema', () => {
   for (const def of Object.values(resources) as ResourceDef[]) {
     it(`${def.name}: refs resolve, join tables are exported (so migrations carry them), trees have a title`, () => {
@@ -19,6 +23,11 @@ describe('definitions of the registry against the schema', () => {
           expect(exported, `${def.name}.${name}`).toContain(
             `${def.table}__${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
           );
+        if (f.search === 'subtree')
+          expect(
+            f.type === 'id' && f.ref && treeTables.has(f.ref.table),
+            `${def.name}.${name}: subtree needs a ref to a tree`,
+          ).toBe(true);
         if (f.multiple) expect(f.dict, `${def.name}.${name}: multiple needs dict`).toBeTruthy();
         if (f.calc || f.numbering)
           expect(f.required, `${def.name}.${name}: server-set fields are not required`).toBeFalsy();

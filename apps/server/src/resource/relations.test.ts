@@ -51,6 +51,44 @@ describe('ref fields', () => {
   });
 });
 
+describe('subtree search on a ref to a tree', () => {
+  it('finds rows of the chosen department and every department below it, exact match still by _equal', async () => {
+    const top = nextId();
+    const mid = nextId();
+    const low = nextId();
+    await t.db.insert(dept).values([
+      { id: top, tenantId: '000000', deptName: '生产部', parentId: '0', ancestors: '0' },
+      { id: mid, tenantId: '000000', deptName: '一车间', parentId: top, ancestors: `0,${top}` },
+      { id: low, tenantId: '000000', deptName: '一班', parentId: mid, ancestors: `0,${top},${mid}` },
+    ]);
+    for (const [title, deptId] of [
+      ['s-top', top],
+      ['s-mid', mid],
+      ['s-low', low],
+      ['s-a', deptA],
+    ])
+      expect((await save({ title, deptId })).body.code).toBe(200);
+    const titles = async (query: Record<string, string>) =>
+      (
+        (
+          await t.call('GET', `${URL}/list`, t.tok, undefined, {
+            size: '50',
+            title_likeright: 's-',
+            ...query,
+          })
+        ).body.data.records as { title: string }[]
+      )
+        .map((r) => r.title)
+        .sort();
+    expect(await titles({ deptId_subtree: top })).toEqual(['s-low', 's-mid', 's-top']);
+    expect(await titles({ deptId_subtree: mid })).toEqual(['s-low', 's-mid']);
+    expect(await titles({ deptId_equal: mid })).toEqual(['s-mid']);
+    expect(await titles({ deptId_subtree: otherDept })).toEqual([]);
+    const bad = await t.call('GET', `${URL}/list`, t.tok, undefined, { deptId_subtree: "1'or 1=1" });
+    expect(bad.body).toMatchObject({ code: 400, msg: '参数错误: deptId 应为编号' });
+  });
+});
+
 describe('ids fields', () => {
   it('writes the join table in order, reads string[] with labels, accepts a comma string', async () => {
     const res = await save({ title: 'i1', postIds: [posts[2], posts[0]] });

@@ -156,9 +156,13 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
     if (!writable(f)) continue;
     const raw = body[name];
     if (empty(raw)) {
+      // A field left out of a new row takes the definition's default, required or not.
+      if (!partial && !(name in body) && f.defaultValue !== undefined) {
+        out[name] = f.defaultValue;
+        continue;
+      }
       if (f.required && (!partial || name in body)) throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
       if (name in body) out[name] = null;
-      else if (!partial && f.defaultValue !== undefined) out[name] = f.defaultValue;
       continue;
     }
     if (containsNul(raw)) throw badRequest(`参数错误: ${name} 含有非法字符`);

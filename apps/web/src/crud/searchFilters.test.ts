@@ -9,11 +9,12 @@ const spec = (name: string, search: FieldSpec['def']['search']): FieldSpec => ({
 });
 
 describe('search filters', () => {
-  it('maps like to the bare name and equal to the _equal suffix', () => {
-    const fields = [spec('paramName', 'like'), spec('status', 'equal')];
-    expect(toFilters(fields, { paramName: 'acc', status: '1' })).toEqual({
+  it('maps like to the bare name, equal to the _equal suffix and subtree to _subtree', () => {
+    const fields = [spec('paramName', 'like'), spec('status', 'equal'), spec('deptId', 'subtree')];
+    expect(toFilters(fields, { paramName: 'acc', status: '1', deptId: '12' })).toEqual({
       paramName: 'acc',
       status_equal: '1',
+      deptId_subtree: '12',
     });
   });
 

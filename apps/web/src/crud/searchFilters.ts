@@ -3,7 +3,10 @@ import type { FieldSpec, Filters } from './types';
 
 export const RANGE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Turns search-form values into filter keys: like → name, equal → name_equal, range → name_dategt/_datelt. */
+/**
+ * Turns search-form values into filter keys: like → name, equal → name_equal, subtree →
+ * name_subtree, range → name_dategt/_datelt.
+ */
 export function toFilters(
   fields: FieldSpec[],
   values: Record<string, unknown>,
@@ -14,7 +17,8 @@ export function toFilters(
     const value = values[spec.name];
     if (value === undefined || value === null || value === '') continue;
     if (spec.def.search === 'daterange') continue;
-    filters[spec.def.search === 'equal' ? `${spec.name}_equal` : spec.name] = value;
+    const suffix = spec.def.search === 'equal' ? '_equal' : spec.def.search === 'subtree' ? '_subtree' : '';
+    filters[`${spec.name}${suffix}`] = value;
   }
   const ranges = [
     ...rangeFields.map((r) => (typeof r === 'string' ? { name: r } : r)),
@@ -43,7 +47,7 @@ export function searchValuesFromUrl(fields: FieldSpec[], params: URLSearchParams
       if (range[0] || range[1]) values[spec.name] = range;
       continue;
     }
-    if (spec.def.search !== 'equal' && spec.def.search !== 'like') continue;
+    if (!spec.def.search) continue;
     const value = params.get(spec.name);
     if (value) values[spec.name] = value;
   }

@@ -86,7 +86,7 @@ export const dangerRecordResource = defineResource({
       label: { zh: '排查部门', en: 'Reporting dept' },
       calc: true,
       ref: deptRef,
-      search: 'equal',
+      search: 'subtree',
     },
     photoIds: {
       type: 'files',
@@ -117,7 +117,7 @@ export const dangerRecordResource = defineResource({
       label: { zh: '整改部门', en: 'Rectifying dept' },
       calc: true,
       ref: deptRef,
-      search: 'equal',
+      search: 'subtree',
     },
     rectifyUserId: {
       type: 'id',

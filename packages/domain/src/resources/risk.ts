@@ -61,7 +61,7 @@ export const riskPointTypeResource = defineResource({
       search: 'equal',
       list: false,
     },
-    deptId: deptRef('责任部门', 'Responsible department', { required: true, search: 'equal' }),
+    deptId: deptRef('责任部门', 'Responsible department', { required: true, search: 'subtree' }),
     responsibleUserId: userRef('责任人', 'Responsible person', { required: true }),
     responsiblePhone: {
       type: 'string',

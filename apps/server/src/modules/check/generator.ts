@@ -10,7 +10,6 @@ import { checkPlanWorkflow, planFlowSystem, planLinks } from './plan-flow';
 
 /** How far back the first run of a plan fills missed periods (they are created overdue). */
 const BACKFILL_DAYS = 31;
-const CHUNK = 1000;
 
 export type GenerateResult = { created: number; overdue: number; completed: number };
 
@@ -80,50 +79,35 @@ export async function generateTasks(
     const link = links.get(String(plan.id))!;
     const points = link.points.filter((id) => livePoints.has(`${plan.tenantId}:${id}`));
     const checkers = link.members;
-    const rows: (typeof checkPlanItem.$inferInsert)[] = [];
-    for (const w of windows) {
-      for (const pointId of points) {
-        rows.push({
-          id: nextId(),
-          tenantId: plan.tenantId,
-          planId: plan.id,
-          checkRiskPointId: pointId,
-          periodNo: w.periodNo,
-          dueStart: w.dueStart,
-          dueEnd: w.dueEnd,
-          taskStatus: 'PENDING',
-          createUser: plan.createUser,
-          createTime: now,
-          updateTime: now,
-        });
-      }
-    }
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const inserted = await db
-        .insert(checkPlanItem)
-        .values(rows.slice(i, i + CHUNK))
-        .onConflictDoNothing({
-          target: [
-            checkPlanItem.tenantId,
-            checkPlanItem.planId,
-            checkPlanItem.checkRiskPointId,
-            checkPlanItem.periodNo,
-          ],
-          where: sql`is_deleted = 0`,
-        })
-        .returning({ id: checkPlanItem.id });
-      created += inserted.length;
-      const checkerLinks = inserted.flatMap(({ id }) =>
-        checkers.map((refId, sort) => ({
-          ownerId: String(id),
-          refId,
-          sort,
-          tenantId: String(plan.tenantId),
-        })),
-      );
-      for (let j = 0; j < checkerLinks.length; j += CHUNK)
-        await db.insert(checkPlanItemCheckers).values(checkerLinks.slice(j, j + CHUNK));
-    }
+    if (!points.length) continue;
+    // One set-based statement per plan (points × windows from arrays, the checkers linked in the
+    // same statement): 45,000 tasks are one round trip instead of 45 statements of 11,000 binds.
+    const ids = Array.from({ length: points.length * windows.length }, () => nextId());
+    const result = await db.execute<{ created: number }>(sql`
+      with w as (
+        select * from unnest(
+          ${sql.param(windows.map((x) => x.periodNo))}::int[],
+          ${sql.param(windows.map((x) => x.dueStart.toISOString()))}::timestamptz[],
+          ${sql.param(windows.map((x) => x.dueEnd.toISOString()))}::timestamptz[]
+        ) with ordinality as w(period_no, due_start, due_end, wn)
+      ), p as (
+        select * from unnest(${sql.param(points)}::bigint[]) with ordinality as p(point_id, pn)
+      ), ins as (
+        insert into ${checkPlanItem} (id, tenant_id, plan_id, check_risk_point_id, period_no, due_start, due_end,
+          task_status, create_user, create_time, update_time)
+        select (${sql.param(ids)}::bigint[])[(w.wn - 1) * ${points.length} + p.pn], ${plan.tenantId}::varchar, ${plan.id}::bigint,
+          p.point_id, w.period_no, w.due_start, w.due_end, 'PENDING', ${plan.createUser}::bigint, ${now}::timestamptz, ${now}::timestamptz
+        from w cross join p
+        on conflict (tenant_id, plan_id, check_risk_point_id, period_no) where is_deleted = 0 do nothing
+        returning id
+      ), links as (
+        insert into ${checkPlanItemCheckers} (owner_id, ref_id, sort, tenant_id)
+        select ins.id, c.ref_id, c.n - 1, ${plan.tenantId}::varchar
+        from ins cross join unnest(${sql.param(checkers)}::bigint[]) with ordinality as c(ref_id, n)
+        returning 1
+      )
+      select (select count(*) from ins)::int as created`);
+    created += Number(result.rows[0]?.created ?? 0);
     const last = windows[windows.length - 1];
     await db
       .update(checkPlan)

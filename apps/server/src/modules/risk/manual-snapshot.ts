@@ -27,7 +27,7 @@ export async function manualSnapshot(db: Db, ctx: RequestContext, manual: Row): 
       .orderBy(asc(riskManualPoints.sort))
   ).map((r) => String(r.id));
   const params: Row = { enableStatus_equal: 'ENABLED' };
-  if (manual.scopeDeptId) params.deptId_equal = String(manual.scopeDeptId);
+  if (manual.scopeDeptId) params.deptId_subtree = String(manual.scopeDeptId);
   const listed = await riskPointService.list(db, ctx, params, 10000);
   const points = chosen.length ? listed.filter((p) => chosen.includes(String(p.id))) : listed;
   if (points.length === 0) throw badRequest('手册未收录任何启用的风险点，请先选择风险点');
