@@ -134,6 +134,12 @@ export type ResourceDef = {
   fields: Record<string, FieldDef>;
   /** Default order when the caller sends none (column names of `fields` or base columns). */
   defaultSort?: { column: string; asc: boolean }[];
+  /**
+   * Composite B-tree indexes (after tenant and soft delete) for the filter combinations a list is
+   * used with most, columns in order (equalities first, then the sort column, then what the
+   * count and deep pages read, `id` last so they run as index-only scans).
+   */
+  indexes?: string[][];
   /** Which standard calls are generated (default all). */
   calls?: StandardCall[];
   /** Field whose value names an exported file; default the resource label. */

@@ -151,3 +151,23 @@ describe('paging', () => {
     expect(res.body.data.records.map((r: { paramKey: string }) => r.paramKey)).toEqual(['sq.3', 'sq.4']);
   });
 });
+
+describe('deep pages', () => {
+  it('read ids first from offset 200 on and give the same rows, in the same order, as a shallow read', async () => {
+    await t.pool.query(`
+      insert into calf_param (id, tenant_id, param_name, param_key, param_value, create_time)
+      select 2000000000 + g, '000000', 'deep ' || (g % 7), 'deep.' || g, '', timestamp '2024-02-01' + (g % 5) * interval '1 day'
+      from generate_series(1, 260) g`);
+    const keys = async (query: Record<string, string>) =>
+      (
+        (await t.call('GET', `${URL}/list`, tok, undefined, { paramKey_likeright: 'deep.', ...query })).body
+          .data.records as { paramKey: string }[]
+      ).map((r) => r.paramKey);
+    const all = await keys({ size: '1000', ascs: 'paramName' });
+    expect(all).toHaveLength(260);
+    // size 20, page 11 → offset 200: the deferred read; page 13 is the last, partial one
+    expect(await keys({ size: '20', current: '11', ascs: 'paramName' })).toEqual(all.slice(200, 220));
+    expect(await keys({ size: '20', current: '13', ascs: 'paramName' })).toEqual(all.slice(240, 260));
+    expect(await keys({ size: '20', current: '14', ascs: 'paramName' })).toEqual([]);
+  });
+});

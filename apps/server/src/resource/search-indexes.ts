@@ -6,12 +6,13 @@ import { snake } from './snake';
  * The indexes a definition's searches and sorts need, beside the list index the table builder
  * always adds: a pg_trgm GIN index for every `like` search (usable for `%term%`, CJK included on
  * a cluster whose LC_CTYPE is UTF-8 aware), a B-tree (after tenant and soft delete) for every
- * equality, date-range, sortable, unique or id field and for the columns of the default sort.
+ * equality, date-range, sortable, unique or id field and for the columns of the default sort, and
+ * the definition's own composite `indexes`.
  */
 export function searchIndexes(
   def: ResourceDef,
   cols: Record<string, PgColumn>,
-  on: (name: string, last: PgColumn) => IndexBuilder,
+  on: (name: string, ...last: PgColumn[]) => IndexBuilder,
 ): IndexBuilder[] {
   const out: IndexBuilder[] = [];
   const btree = new Set<string>();
@@ -26,5 +27,10 @@ export function searchIndexes(
   }
   for (const s of def.defaultSort ?? []) if (cols[s.column] && s.column !== 'createTime') btree.add(s.column);
   for (const name of btree) out.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
+  for (const names of def.indexes ?? []) {
+    const missing = names.find((n) => !cols[n]);
+    if (missing) throw new Error(`${def.name}.indexes: no column ${missing}`);
+    out.push(on(`${def.table}_${names.map(snake).join('_')}_cidx`, ...names.map((n) => cols[n])));
+  }
   return out;
 }

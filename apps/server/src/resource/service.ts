@@ -1,10 +1,11 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
+import { together } from '../core/together';
 import type { Db } from '../db/client';
 import { countRows } from './count';
 import { dataScopePredicate } from './data-scope';
@@ -28,6 +29,9 @@ import {
   withChildren,
 } from './tree';
 import { updateVersioned } from './versioned';
+
+/** From this offset on a page reads its ids first, then the rows (see `page`). */
+const DEEP_OFFSET = 200;
 
 export type Row = Record<string, unknown>;
 
@@ -140,16 +144,35 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const { current, size } = paging(params);
     const where = conditions(ctx, params);
     const order = buildOrder(params, queryable, sortable, fallback);
-    const [records, { total, estimated }] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset((current - 1) * size),
-      countRows(db, table, where),
-    ]);
+    const offset = (current - 1) * size;
+    // Deep pages find their ids first (an index-only scan where an index covers the filter), then
+    // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
+    const ids = db
+      .select({ id: cols.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(offset);
+    const rows =
+      offset >= DEEP_OFFSET
+        ? db
+            .select()
+            .from(table)
+            .where(inArray(cols.id, ids))
+            .orderBy(...order)
+        : db
+            .select()
+            .from(table)
+            .where(where)
+            .orderBy(...order)
+            .limit(size)
+            .offset(offset);
+    const [records, { total, estimated }] = await together(
+      db,
+      async () => (await rows) as Row[],
+      () => countRows(db, table, where),
+    );
     return {
       records: await enrich(db, ctx, records.map(output)),
       total,

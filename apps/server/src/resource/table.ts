@@ -91,8 +91,8 @@ function buildTable(def: ResourceDef) {
   return pgTable(def.table, columns, (t) => {
     const cols = t as Record<string, PgColumn>;
     const lead = def.tenantScoped ? [cols.tenantId, cols.isDeleted] : [cols.isDeleted];
-    const on = (name: string, last: PgColumn) =>
-      index(name).on(...([...lead, last] as unknown as [PgColumn, ...PgColumn[]]));
+    const on = (name: string, ...last: PgColumn[]) =>
+      index(name).on(...([...lead, ...last] as unknown as [PgColumn, ...PgColumn[]]));
     const indexes = [on(`${def.table}_list_idx`, cols.createTime), ...searchIndexes(def, cols, on)];
     if (def.tree) {
       indexes.push(on(`${def.table}_parent_idx`, cols.parentId));

@@ -38,6 +38,8 @@ export const dangerRecordResource = defineResource({
   tenantScoped: true,
   versioned: true,
   defaultSort: [{ column: 'foundTime', asc: false }],
+  // the ledger by status tab, newest first, narrowed by department: counted and paged index-only
+  indexes: [['status', 'foundTime', 'rectifyDeptId', 'id']],
   // get/{id} and detail are served by the danger module with the timeline, rounds and signed photos.
   calls: ['page', 'list', 'save', 'update', 'submit', 'remove', 'exportExcel', 'import'],
   fields: {

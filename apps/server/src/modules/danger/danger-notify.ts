@@ -2,6 +2,7 @@ import type { NotifyEvent } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { formatDate, formatDateTime } from '../../core/dates';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -23,19 +24,22 @@ export async function dangerDataOf(
 ): Promise<Record<string, unknown>[]> {
   const deptOf = (row: Row) => (row.rectifyDeptId ?? row.reporterDeptId) as string | null;
   const deptIds = [...new Set(rows.map(deptOf).filter((d): d is string => Boolean(d)))];
-  const [names, levels, depts] = await Promise.all([
-    userNames(
-      db,
-      rows.flatMap((r) => [r.reporterId, r.rectifyUserId, r.acceptUserId] as string[]),
-    ),
-    labelsOf(db, tenantId, 'DANGER_LEVEL'),
-    deptIds.length
-      ? db
-          .select({ id: dept.id, name: dept.deptName })
-          .from(dept)
-          .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
-      : [],
-  ]);
+  const [names, levels, depts] = await together(
+    db,
+    () =>
+      userNames(
+        db,
+        rows.flatMap((r) => [r.reporterId, r.rectifyUserId, r.acceptUserId] as string[]),
+      ),
+    () => labelsOf(db, tenantId, 'DANGER_LEVEL'),
+    async () =>
+      deptIds.length
+        ? await db
+            .select({ id: dept.id, name: dept.deptName })
+            .from(dept)
+            .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
+        : [],
+  );
   const deptNames = new Map(depts.map((d) => [String(d.id), d.name]));
   const name = (id: unknown) => (id ? (names.get(String(id)) ?? '') : '');
   return rows.map((row) => ({

@@ -1,3 +1,4 @@
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { getIntParam, getParam } from '../system/params';
 
@@ -11,11 +12,12 @@ export async function dangerSettings(db: Db, tenantId: string) {
     const v = (await getParam(db, tenantId, key, String(fallback))).trim().toLowerCase();
     return v === 'true' || v === '1' || v === 'yes';
   };
-  const [confirmRequired, noticeRequired, maxDelays, maxDelayDays] = await Promise.all([
-    flag('danger.confirmRequired', true),
-    flag('danger.noticeRequired', false),
-    getIntParam(db, tenantId, 'danger.maxDelays', 2),
-    getIntParam(db, tenantId, 'danger.maxDelayDays', 30),
-  ]);
+  const [confirmRequired, noticeRequired, maxDelays, maxDelayDays] = await together(
+    db,
+    () => flag('danger.confirmRequired', true),
+    () => flag('danger.noticeRequired', false),
+    () => getIntParam(db, tenantId, 'danger.maxDelays', 2),
+    () => getIntParam(db, tenantId, 'danger.maxDelayDays', 30),
+  );
   return { confirmRequired, noticeRequired, maxDelays, maxDelayDays };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { role, user, userDept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -63,10 +64,11 @@ export async function resolveRecipients(
       else for (const id of idsIn(record[v])) userIds.add(id);
     }
   }
-  const [roles, headRoles] = await Promise.all([
-    roleIds(db, tenantId, roleValues),
-    headDeptIds.size ? roleIds(db, tenantId, [DEPT_HEAD_ROLE]) : Promise.resolve([]),
-  ]);
+  const [roles, headRoles] = await together(
+    db,
+    () => roleIds(db, tenantId, roleValues),
+    () => (headDeptIds.size ? roleIds(db, tenantId, [DEPT_HEAD_ROLE]) : []),
+  );
   const inDepts = (ids: Set<string>) =>
     inArray(
       user.id,
