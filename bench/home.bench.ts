@@ -85,6 +85,7 @@ for (const t of [
   'shtmp_check_record',
 ])
   await pool.query(`vacuum analyze ${t}`);
+await pool.query('checkpoint'); // the inserts written out before the timing, not during it
 
 const period = periodOf({}, tz);
 const widgets: [string, () => Promise<unknown>][] = [

@@ -81,8 +81,9 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
       map.set(name, { column: cols[name], type: f.type, contains: (v) => arrayContains(cols[name], [v]) });
     } else if (f.search === 'subtree' && f.ref) {
       const target = refTarget(f.ref);
+      // an array computed once (InitPlan), so the filter stays on the index scan and its order
       const within = (v: string) =>
-        sql`${cols[name]} in (select ${target.cols.id} from ${target.table} where ${subtreeCondition(target.table, v)})`;
+        sql`${cols[name]} = any(array(select ${target.cols.id} from ${target.table} where ${subtreeCondition(target.table, v)}))`;
       map.set(name, { column: cols[name], type: f.type, subtree: within });
     } else if (f.type !== 'files') {
       map.set(name, { column: cols[name], type: f.type });
