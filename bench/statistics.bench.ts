@@ -36,17 +36,16 @@ await pool.query(
    from generate_series(0, ${POINTS * TENANTS - 1}) p`,
 );
 await pool.query(
-  `insert into shtmp_check_plan (id, tenant_id, name, check_type, cycle, start_date, end_date, plan_status,
-     member_ids, check_risk_point_ids, version)
+  `insert into shtmp_check_plan (id, tenant_id, name, check_type, cycle, start_date, end_date, plan_status, version)
    select 5000000000 + t, ${tenantOf('t')}, '日检', 'DAILY', 'DAY', date_trunc('year', now())::date,
-     (date_trunc('year', now()) + interval '1 year - 1 day')::date, 'IN_PROGRESS', '[]', '[]', 0
+     (date_trunc('year', now()) + interval '1 year - 1 day')::date, 'IN_PROGRESS', 0
    from generate_series(0, ${TENANTS - 1}) t`,
 );
 await pool.query(
-  `insert into shtmp_check_plan_item (id, tenant_id, plan_id, check_risk_point_id, checker_ids, period_no,
+  `insert into shtmp_check_plan_item (id, tenant_id, plan_id, check_risk_point_id, period_no,
      due_start, due_end, task_status)
    select 6000000000 + i, ${tenantOf('i')}, 5000000000 + i % ${TENANTS}, 4000000000 + (i % ${POINTS * TENANTS}),
-     '[]', i, now() - (i % 700) * interval '1 day' - interval '1 day', now() - (i % 700) * interval '1 day',
+     i, now() - (i % 700) * interval '1 day' - interval '1 day', now() - (i % 700) * interval '1 day',
      (array['DONE','DONE','DONE','DONE_LATE','OVERDUE','SKIPPED','PENDING'])[1 + i % 7]
    from generate_series(0, ${TASKS - 1}) i`,
 );

@@ -27,10 +27,11 @@ export function searchIndexes(
   }
   for (const s of def.defaultSort ?? []) if (cols[s.column] && s.column !== 'createTime') btree.add(s.column);
   for (const name of btree) out.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
-  for (const names of def.indexes ?? []) {
+  // numbered, not named by their columns: PostgreSQL cuts identifiers at 63 characters
+  for (const [i, names] of (def.indexes ?? []).entries()) {
     const missing = names.find((n) => !cols[n]);
     if (missing) throw new Error(`${def.name}.indexes: no column ${missing}`);
-    out.push(on(`${def.table}_${names.map(snake).join('_')}_cidx`, ...names.map((n) => cols[n])));
+    out.push(on(`${def.table}_cover${i + 1}_idx`, ...names.map((n) => cols[n])));
   }
   return out;
 }

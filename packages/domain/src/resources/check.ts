@@ -471,6 +471,8 @@ export const checkPlanItemResource = defineResource({
     { column: 'dueStart', asc: false },
     { column: 'id', asc: true },
   ],
+  // the statistics' task base (tasks due in a period by status, point and plan): index-only
+  indexes: [['dueEnd', 'taskStatus', 'checkRiskPointId', 'planId']],
   fields: {
     planId: {
       type: 'id',

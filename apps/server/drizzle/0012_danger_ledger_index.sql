@@ -1,1 +1,0 @@
-CREATE INDEX "danger_record_status_found_time_rectify_dept_id_id_cidx" ON "danger_record" USING btree ("tenant_id","is_deleted","status","found_time","rectify_dept_id","id");
