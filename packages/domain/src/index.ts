@@ -4,3 +4,4 @@ export * from './resource';
 export * from './resources';
 export { extinguisherFields, hydrantFields } from './resources/check';
 export * from './risk/index';
+export * from './messages';
