@@ -1,5 +1,4 @@
 import * as domain from '@dp/domain';
-import { bilingualPairs, createTranslator, EN_US, resources, type Translate } from '@dp/domain';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -8,10 +7,14 @@ import type { FastifyInstance } from 'fastify';
  * `Accept-Language` puts English first gets the `msg` (and the token endpoint's
  * `error_description`) from the English catalogue, field and resource labels included.
  */
-let english: Translate | undefined;
+let english: domain.Translate | undefined;
+
+/** The resource definitions the domain exports (the registry and the tree resources beside it). */
+const definitions = () =>
+  Object.values(domain).filter((v) => !!v && typeof v === 'object' && 'fields' in v && 'label' in v);
 
 export function toEnglish(message: string): string {
-  english ??= createTranslator(EN_US, bilingualPairs(resources, domain));
+  english ??= domain.createTranslator(domain.EN_US, domain.bilingualPairs(domain.resources, definitions()));
   return english(message);
 }
 

@@ -13,6 +13,10 @@ describe('createTranslator', () => {
       '{0}不能早于{1}': '{1} must not be after {0}',
       '导入失败,数据未做任何修改。{0}': 'Import failed; nothing was changed. {0}',
       '第{0}行: {1}': 'Row {0}: {1}',
+      '{0} {1}': '{0}: {1}',
+      '{0}、{1}': '{0}, {1}',
+      公司级: 'company',
+      部门级: 'department',
     },
     new Map([['参数名称', 'Parameter name']]),
   );
@@ -36,6 +40,19 @@ describe('createTranslator', () => {
     expect(translate('导入失败,数据未做任何修改。第3行: 参数名称应为文本')).toBe(
       'Import failed; nothing was changed. Row 3: Parameter name must be text',
     );
+  });
+
+  it('translates messages joined by "; " one by one', () => {
+    expect(translate('导入失败,数据未做任何修改。第3行: 参数名称应为文本; 第4行: paramKey 应为编号; 第5行: 参数名称应为文本')).toBe(
+      'Import failed; nothing was changed. Row 3: Parameter name must be text; Row 4: paramKey 应为编号; Row 5: Parameter name must be text',
+    );
+  });
+
+  it('uses glue templates (no Chinese of their own) only when they translate a part', () => {
+    expect(translate('name 参数名称应为文本')).toBe('name: Parameter name must be text');
+    expect(translate('name Too small: expected string')).toBe('name Too small: expected string');
+    expect(translate('公司级、部门级')).toBe('company, department');
+    expect(translate('甲、乙')).toBe('甲、乙');
   });
 
   it('treats regular-expression characters in keys literally', () => {

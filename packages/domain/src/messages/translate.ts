@@ -11,7 +11,9 @@ export type Translate = (message: string) => string;
 
 const PLACEHOLDER = /\{(\d+)\}/g;
 /** Interpolated parts are themselves translated (a nested message, a label), this deep at most. */
-const MAX_DEPTH = 4;
+const MAX_DEPTH = 8;
+/** Joins independent messages (the rows of a refused import): each part is translated alone. */
+const LIST = '; ';
 
 type Template = {
   pattern: RegExp;
@@ -20,8 +22,11 @@ type Template = {
   translation: string;
   /** Characters of fixed text: the more, the more specific the template. */
   weight: number;
+  /** No Chinese of its own (`{0} {1}`, `{0}、{1}`): it applies only when it translates a part. */
+  isGlue: boolean;
 };
 
+const CJK = /[\u4e00-\u9fff]/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The placeholder numbers of a catalogue key or translation, in order of appearance. */
@@ -48,13 +53,15 @@ function compile(key: string, translation: string): Template {
   }
   const tail = key.slice(last);
   weight += tail.length;
-  return { pattern: new RegExp(`${source}${escapeRegExp(tail)}$`), groups, translation, weight };
+  const pattern = new RegExp(`${source}${escapeRegExp(tail)}$`);
+  return { pattern, groups, translation, weight, isGlue: !CJK.test(key.replace(PLACEHOLDER, '')) };
 }
 
 /**
  * Compiles a catalogue once. A message is looked up as is first; otherwise the most specific
  * template that matches it (most fixed text) gives the translation, its placeholders filled with
  * the translated parts. `labels` translates parts that are names (field and resource labels).
+ * A message of several joined by `; ` is translated part by part.
  */
 export function createTranslator(
   catalogue: Catalogue,
@@ -72,12 +79,19 @@ export function createTranslator(
     const known = exact.get(message) ?? labels.get(message);
     if (known !== undefined) return known;
     if (depth > MAX_DEPTH || message === '') return message;
+    if (message.includes(LIST))
+      return message
+        .split(LIST)
+        .map((part) => translate(part, depth + 1))
+        .join(LIST);
     for (const t of templates) {
       const m = t.pattern.exec(message);
       if (!m) continue;
+      const parts = m.map((part, i) => (i === 0 ? part : translate(part, depth + 1)));
+      if (t.isGlue && parts.every((part, i) => part === m[i])) continue;
       return t.translation.replace(PLACEHOLDER, (whole, n: string) => {
         const group = t.groups.get(Number(n));
-        return group === undefined ? whole : translate(m[group], depth + 1);
+        return group === undefined ? whole : parts[group];
       });
     }
     return message;
