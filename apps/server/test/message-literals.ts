@@ -27,7 +27,19 @@ const SINK_CALLS = new Set([
   'sendFailed',
 ]);
 /** zod checks whose string (or `{ error }`) argument is the message. */
-const ZOD_CHECKS = new Set(['min', 'max', 'length', 'regex', 'refine', 'int', 'gt', 'gte', 'lt', 'lte', 'nonempty']);
+const ZOD_CHECKS = new Set([
+  'min',
+  'max',
+  'length',
+  'regex',
+  'refine',
+  'int',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'nonempty',
+]);
 const MESSAGE_PROPS = new Set(['error', 'message', 'msg']);
 const CJK = /[\u4e00-\u9fff]/;
 
@@ -114,7 +126,8 @@ function sinks(program: Node): Node[] {
     if (n.type === 'CallExpression' || n.type === 'NewExpression') {
       const callee = nameOf(n.callee);
       if (callee && SINK_CALLS.has(callee)) for (const a of n.arguments as Node[]) messagesIn(a, out);
-      const isCheck = isNode(n.callee) && n.callee.type === 'MemberExpression' && ZOD_CHECKS.has(callee ?? '');
+      const isCheck =
+        isNode(n.callee) && n.callee.type === 'MemberExpression' && ZOD_CHECKS.has(callee ?? '');
       if (isCheck) for (const a of n.arguments as Node[]) messagesIn(a, out);
     } else if (n.type === 'ReturnStatement') messagesIn(n.argument, out);
     else if (n.type === 'ArrowFunctionExpression' && n.expression) messagesIn(n.body, out);

@@ -35,32 +35,31 @@ describe('server messages in the caller language', () => {
       'a refused save (the layer validation)',
       { method: 'POST', url: '/api/calf-system/param/submit', payload: { paramKey: 'k', paramValue: 'v' } },
       '参数错误: paramName 请输入参数名称',
-      'Bad parameter: paramName: please enter parameter name',
+      'Bad parameter: paramName: Parameter name is required',
     ],
     [
       'a bad filter (a template with a field name)',
-      { method: 'GET', url: '/api/calf-system/param/page?id=abc' },
+      { method: 'GET', url: '/api/calf-system/param/list?id=abc' },
       '参数错误: id 应为编号',
       'Bad parameter: id must be an id',
     ],
     [
       'a missing token (refused before the route)',
-      { method: 'GET', url: '/api/calf-system/param/page', auth: false },
+      { method: 'GET', url: '/api/calf-system/param/list', auth: false },
       '缺失令牌,鉴权失败',
       'No token: authentication failed',
     ],
     [
       'a body nested too deep (refused by the body parser)',
-      { method: 'POST', url: '/api/calf-system/param/submit', payload: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`) },
+      {
+        method: 'POST',
+        url: '/api/calf-system/param/submit',
+        payload: JSON.parse(`${'['.repeat(40)}${']'.repeat(40)}`),
+      },
       '参数错误: 请求体嵌套层级不能超过32层',
       'Bad parameter: the request body may not be nested more than 32 levels deep',
     ],
-    [
-      'a success message',
-      { method: 'GET', url: '/api/calf-system/param/page' },
-      '操作成功',
-      'Success',
-    ],
+    ['a success message', { method: 'GET', url: '/api/calf-system/param/list' }, '操作成功', 'Success'],
   ];
   it.each(cases)('%s: Chinese without a header or with zh-CN, English with en-US', async (_, ask, zh, en) => {
     const plain = await msgOf(ask);

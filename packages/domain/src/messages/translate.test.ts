@@ -43,7 +43,11 @@ describe('createTranslator', () => {
   });
 
   it('translates messages joined by "; " one by one', () => {
-    expect(translate('导入失败,数据未做任何修改。第3行: 参数名称应为文本; 第4行: paramKey 应为编号; 第5行: 参数名称应为文本')).toBe(
+    expect(
+      translate(
+        '导入失败,数据未做任何修改。第3行: 参数名称应为文本; 第4行: paramKey 应为编号; 第5行: 参数名称应为文本',
+      ),
+    ).toBe(
       'Import failed; nothing was changed. Row 3: Parameter name must be text; Row 4: paramKey 应为编号; Row 5: Parameter name must be text',
     );
   });
@@ -56,7 +60,9 @@ describe('createTranslator', () => {
   });
 
   it('treats regular-expression characters in keys literally', () => {
-    const t = createTranslator({ '不支持的文件类型 .{0},仅支持 {1}': 'Unsupported file type .{0} (allowed: {1})' });
+    const t = createTranslator({
+      '不支持的文件类型 .{0},仅支持 {1}': 'Unsupported file type .{0} (allowed: {1})',
+    });
     expect(t('不支持的文件类型 .exe,仅支持 png/jpg')).toBe('Unsupported file type .exe (allowed: png/jpg)');
     expect(t('不支持的文件类型 Xexe,仅支持 png')).toBe('不支持的文件类型 Xexe,仅支持 png');
   });
