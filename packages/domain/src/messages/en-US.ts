@@ -37,8 +37,10 @@ export const EN_US: Catalogue = {
   '第{0}行: {1}': 'Row {0}: {1}',
   // Glue (no Chinese of its own): used only when a part is a known message or label. A row of a
   // refused import is "<field> <message>" (the 参数错误 prefix dropped); lists join with 、.
-  '{0} {1}': '{0}: {1}',
   '{0}、{1}': '{0}, {1}',
+  '{0} {1}': '{0}: {1}',
+  '{0} 请输入{1}': '{0}: {1} is required',
+  '{0} 请选择{1}': '{0}: {1} is required',
   '{0} 应为编号': '{0} must be an id',
   '{0} 应为数字': '{0} must be a number',
   '{0} 应为整数': '{0} must be an integer',

@@ -81,6 +81,23 @@ describe('the English catalogue', () => {
     expect(chinese).toEqual([]);
   });
 
+  it('translates composed server messages: workflow refusals, lists, refused imports', () => {
+    const translate = createTranslator(EN_US, bilingualPairs(resources));
+    expect(translate('无权执行「签收」：仅限签收人、角色 SAFETY_ADMIN')).toBe(
+      '"Sign" is only allowed for Receiver, role SAFETY_ADMIN',
+    );
+    expect(
+      translate(
+        '导入失败,数据未做任何修改。第3行: paramName 请输入参数名称; 第5行: 当前参数键名 [a.b] 已存在!',
+      ),
+    ).toBe(
+      'Import failed; nothing was changed. Row 3: paramName: Parameter name is required; Row 5: Parameter key [a.b] already exists',
+    );
+    expect(translate('参数错误: name Too small: expected string to have >=1 characters')).toBe(
+      'Bad parameter: name: Too small: expected string to have >=1 characters',
+    );
+  });
+
   it('knows the labels of the resource definitions', () => {
     const labels = bilingualPairs(resources);
     expect(labels.get('参数名称')).toBe('Parameter name');

@@ -60,7 +60,8 @@ function compile(key: string, translation: string): Template {
 /**
  * Compiles a catalogue once. A message is looked up as is first; otherwise the most specific
  * template that matches it (most fixed text) gives the translation, its placeholders filled with
- * the translated parts. `labels` translates parts that are names (field and resource labels).
+ * the translated parts (equally specific templates: the first in the catalogue wins). `labels`
+ * translates parts that are names (field and resource labels).
  * A message of several joined by `; ` is translated part by part.
  */
 export function createTranslator(
