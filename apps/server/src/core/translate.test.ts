@@ -70,6 +70,18 @@ describe('server messages in the caller language', () => {
   });
 });
 
+describe('the token endpoint', () => {
+  it('answers a refused sign-in in the caller language (error_description)', async () => {
+    const zh = await t.token({ password: 'wrong-password' });
+    expect(zh.body.error_description).toBe('用户名或密码不正确');
+    const en = await t.token({ password: 'wrong-password', headers: { 'accept-language': 'en-US' } });
+    expect(en).toMatchObject({
+      status: zh.status,
+      body: { error_description: 'Incorrect user name or password' },
+    });
+  });
+});
+
 describe('wantsEnglish', () => {
   it('follows the first language of Accept-Language', () => {
     expect(wantsEnglish('en-US')).toBe(true);
