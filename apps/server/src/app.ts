@@ -18,6 +18,7 @@ import { setTimeZone } from './core/dates';
 import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
+import { installTranslation } from './core/translate';
 import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
+  installTranslation(app);
   app.addHook('onSend', async (_request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       if (!reply.hasHeader(name)) reply.header(name, value);

@@ -1,6 +1,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n';
 import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
@@ -83,6 +84,19 @@ describe('HTTP client', () => {
     expect(BASIC_AUTH).toBe(`Basic ${btoa('web:web_public')}`);
     expect(seen?.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(REQUEST_TIMEOUT_MS).toBe(180000);
+  });
+
+  it('asks for server messages in the current language', async () => {
+    request.defaults.adapter = respond(200, { code: 200, success: true, data: null, msg: '' });
+    await api({ url: '/api/x' });
+    expect(seen?.headers.get('Accept-Language')).toBe('zh-CN');
+    await i18n.changeLanguage('en-US');
+    try {
+      await api({ url: '/api/x' });
+      expect(seen?.headers.get('Accept-Language')).toBe('en-US');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 
   it('toasts and rejects a non-200 body code', async () => {

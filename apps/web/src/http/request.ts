@@ -1,6 +1,6 @@
 import { CLIENT_ID, CLIENT_SECRET, type Envelope, TOKEN_HEADER } from '@dp/domain';
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { i18n } from '@/i18n';
+import { DEFAULT_LANGUAGE, i18n } from '@/i18n';
 import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
@@ -46,6 +46,8 @@ export const request = axios.create({
 request.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   useUi.getState().requestStarted();
   config.headers.set('Authorization', BASIC_AUTH);
+  // The server answers its messages in this language (zh-CN unchanged, en-US translated).
+  config.headers.set('Accept-Language', i18n.language || DEFAULT_LANGUAGE);
   const token = useSession.getState().token;
   if (token && config.meta?.isToken !== false) config.headers.set(TOKEN_HEADER, `bearer ${token}`);
   return config;
