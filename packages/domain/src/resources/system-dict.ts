@@ -15,6 +15,7 @@ const fields = {
     // also the B-tree the item lookups by code use
     sortable: true,
   },
+  // required of an item (the module's rule), a header's is '-1'
   dictKey: {
     type: 'string',
     label: { zh: '字典键值', en: 'Item key' },
@@ -29,18 +30,20 @@ const fields = {
     max: 255,
     search: 'like',
   },
+  // required on the screens (spec §5); the server puts 1 for a row without one
   sort: {
     type: 'int',
     label: { zh: '字典排序', en: 'Sort' },
+    requiredMessage: { zh: '请输入字典排序', en: 'please enter the sort order' },
     min: 0,
     max: 999999,
-    defaultValue: 1,
     sortable: true,
   },
   remark: { ...remarkField, label: { zh: '字典备注', en: 'Remark' } },
   isSealed: {
     type: 'int',
     label: { zh: '封存', en: 'Sealed' },
+    requiredMessage: { zh: '请选择封存', en: 'please choose whether it is sealed' },
     min: 0,
     max: 1,
     defaultValue: 0,
