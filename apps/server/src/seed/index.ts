@@ -75,7 +75,15 @@ function flattenDict(d: DictSeed, index: number) {
   const headerId = nextId();
   const row = { code: d.code, remark: '', isSealed: 0 };
   const rows: Record<string, unknown>[] = [
-    { ...row, id: headerId, parentId: '0', ancestors: '0', dictKey: '-1', dictValue: d.name, sort: index + 1 },
+    {
+      ...row,
+      id: headerId,
+      parentId: '0',
+      ancestors: '0',
+      dictKey: '-1',
+      dictValue: d.name,
+      sort: index + 1,
+    },
   ];
   const walk = (items: DictItemSeed[], parentId: string, ancestors: string) => {
     for (const i of items) {

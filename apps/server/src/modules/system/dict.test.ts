@@ -294,8 +294,7 @@ describe('the dictionary on the layer tree', () => {
   it('tree answers every row whatever the query, parent-tree the headers, select "<code>: <label>"', async () => {
     const live = await t.db.select({ id: dict.id }).from(dict).where(eq(dict.isDeleted, 0));
     const tree: TreeNode[] = await get(`${DICT}/tree`, { code: 'DICT' });
-    const count = (nodes: TreeNode[]): number =>
-      nodes.reduce((n, x) => n + 1 + count(x.children ?? []), 0);
+    const count = (nodes: TreeNode[]): number => nodes.reduce((n, x) => n + 1 + count(x.children ?? []), 0);
     expect(count(tree)).toBe(live.length);
     const h = await headerId('yes_no');
     expect(tree.find((n) => n.id === h)).toMatchObject({
@@ -309,7 +308,11 @@ describe('the dictionary on the layer tree', () => {
     expect(headers.every((n) => n.parentId === '0' && !n.children)).toBe(true);
     expect(headers.map((n) => n.id)).toContain(h);
     const select = await get(`${DICT}/select`);
-    expect(select.find((r: Item) => r.id === h)).toEqual({ id: h, code: 'yes_no', dictValue: 'yes_no: 是否' });
+    expect(select.find((r: Item) => r.id === h)).toEqual({
+      id: h,
+      code: 'yes_no',
+      dictValue: 'yes_no: 是否',
+    });
   });
 
   it('keeps the materialised path of seeded and moved items; list filters the subtree', async () => {
