@@ -33,7 +33,7 @@ async function load(db: Db, tenantId: string, code: string, biz: boolean): Promi
     sort: t.sort,
     remark: t.remark,
   };
-  return db
+  const rows = await db
     .select(cols)
     .from(t)
     .where(
@@ -46,6 +46,7 @@ async function load(db: Db, tenantId: string, code: string, biz: boolean): Promi
       ),
     )
     .orderBy(asc(t.sort), asc(t.id));
+  return rows as DictItem[];
 }
 
 export async function dictItemsFor(db: Db, tenantId: string, code: string, biz: boolean) {

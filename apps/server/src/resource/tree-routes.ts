@@ -41,6 +41,8 @@ export function parentNames(def: ResourceDef, table: PgTable, next?: ResourceHoo
 export type TreeRouteOptions = {
   /** `tree` / `lazy-tree` are pickers open to every signed-in user. */
   openTree?: boolean;
+  /** The module serves `<path>/tree` itself (e.g. ignoring the query the client sends with it). */
+  ownTree?: boolean;
   /** Platform-wide rows only the platform administrator may change ('write') or see ('all'). */
   administrator?: 'all' | 'write';
   /** Filters that make a `lazy-list` without `parentId` search every level (api-contract §5.3). */
@@ -109,6 +111,10 @@ export function registerTreeResource(
   opts: TreeRouteOptions = {},
 ) {
   if (hasCall(service.def, 'list')) throw new Error(`${service.def.name}: a tree serves its own list`);
-  registerResource(app, service, { openTree: opts.openTree, administrator: opts.administrator });
+  registerResource(app, service, {
+    openTree: opts.openTree,
+    ownTree: opts.ownTree,
+    administrator: opts.administrator,
+  });
   registerTreeLists(app, service, opts);
 }

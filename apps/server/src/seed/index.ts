@@ -73,34 +73,36 @@ function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$infer
 
 function flattenDict(d: DictSeed, index: number) {
   const headerId = nextId();
-  const rows = [
+  const row = { code: d.code, remark: '', isSealed: 0 };
+  const rows: Record<string, unknown>[] = [
     {
+      ...row,
       id: headerId,
       parentId: '0',
-      code: d.code,
+      ancestors: '0',
       dictKey: '-1',
       dictValue: d.name,
       sort: index + 1,
-      remark: '',
     },
   ];
-  const walk = (items: DictItemSeed[], parentId: string) => {
+  const walk = (items: DictItemSeed[], parentId: string, ancestors: string) => {
     for (const i of items) {
       const id = nextId();
       rows.push({
+        ...row,
         id,
         parentId,
-        code: d.code,
+        ancestors,
         dictKey: i.key,
         dictValue: i.label,
         sort: i.sort,
         remark: typeof i.extra?.remark === 'string' ? i.extra.remark : '',
         ...(i.extra ? { extra: JSON.stringify(i.extra) } : {}),
       });
-      if (i.children) walk(i.children, id);
+      if (i.children) walk(i.children, id, `${ancestors},${id}`);
     }
   };
-  walk(d.items, headerId);
+  walk(d.items, headerId, `0,${headerId}`);
   return rows;
 }
 

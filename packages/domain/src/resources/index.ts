@@ -56,6 +56,7 @@ import {
 import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
+import { dictBizResource, dictResource } from './system-dict';
 import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 import { userResource } from './user';
@@ -76,6 +77,8 @@ export {
   dataScopeResource,
   datasourceResource,
   deptResource,
+  dictBizResource,
+  dictResource,
   investmentPlanResource,
   logApiResource,
   logErrorResource,
@@ -126,6 +129,8 @@ export {
 /** Every resource served by the generic layer, by name. */
 export const resources = {
   param: paramResource,
+  dict: dictResource,
+  dictBiz: dictBizResource,
   notice: noticeResource,
   post: postResource,
   dept: deptResource,

@@ -2,6 +2,8 @@ import { resources } from '@dp/domain';
 import { resourceTable } from '../../resource/table';
 
 export const param = resourceTable(resources.param);
+export const dict = resourceTable(resources.dict);
+export const dictBiz = resourceTable(resources.dictBiz);
 export const notice = resourceTable(resources.notice);
 export const tenantPackage = resourceTable(resources.tenantPackage);
 export const dataScope = resourceTable(resources.dataScope);

@@ -186,27 +186,6 @@ export const loginFailure = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.account, t.ip] })],
 );
 
-const dictColumns = () => ({
-  id: id().primaryKey(),
-  parentId: id().notNull().default('0'),
-  code: varchar({ length: 255 }).notNull(),
-  dictKey: varchar({ length: 255 }).notNull().default('-1'),
-  dictValue: varchar({ length: 255 }).notNull(),
-  sort: integer().notNull().default(1),
-  remark: varchar({ length: 255 }).notNull().default(''),
-  isSealed: smallint().notNull().default(0),
-  isDeleted: smallint().notNull().default(0),
-  extra: text(),
-});
-
-export const dict = pgTable('calf_dict', dictColumns(), (t) => [
-  index('calf_dict_code_idx').on(t.code, t.parentId),
-]);
-
-export const dictBiz = pgTable('calf_dict_biz', { ...dictColumns(), ...tenantColumn() }, (t) => [
-  index('calf_dict_biz_code_idx').on(t.tenantId, t.code, t.parentId),
-]);
-
 export const errorLog = pgTable(
   'calf_log_error',
   {

@@ -193,7 +193,7 @@ async function suggestedLogos(db: Db, tenantId: string, accidentTypes: string[])
   const names = new Set(
     rows.flatMap((r) => {
       try {
-        const signs = (JSON.parse(r.extra ?? '{}') as { signs?: unknown }).signs;
+        const signs = (JSON.parse(String(r.extra ?? '{}')) as { signs?: unknown }).signs;
         return Array.isArray(signs) ? signs.map(String) : [];
       } catch {
         return [];

@@ -30,7 +30,7 @@ export async function factorRoutes(app: FastifyInstance) {
         rows.map((r) => {
           let extra: Record<string, unknown> = {};
           try {
-            extra = JSON.parse(r.extra ?? '{}') as Record<string, unknown>;
+            extra = JSON.parse(String(r.extra ?? '{}')) as Record<string, unknown>;
           } catch {
             extra = {};
           }

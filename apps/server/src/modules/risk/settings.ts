@@ -17,19 +17,19 @@ export type RiskSettings = { lecBands: GradeBand[]; lsBands: GradeBand[]; contro
 
 type Extra = { min?: unknown; max?: unknown; level?: unknown };
 
-function bandsOf(rows: { code: string; dictKey: string; extra: string | null }[], code: string) {
+function bandsOf(rows: { code: unknown; dictKey: unknown; extra: unknown }[], code: string) {
   const bands: GradeBand[] = [];
   for (const r of rows) {
     if (r.code !== code) continue;
     let extra: Extra = {};
     try {
-      extra = JSON.parse(r.extra ?? '{}') as Extra;
+      extra = JSON.parse(String(r.extra ?? '{}')) as Extra;
     } catch {
       continue;
     }
     if (typeof extra.min !== 'number' || !isRiskLevel(extra.level)) continue;
     bands.push({
-      key: r.dictKey,
+      key: String(r.dictKey),
       min: extra.min,
       max: typeof extra.max === 'number' ? extra.max : null,
       level: extra.level,
@@ -58,7 +58,7 @@ export async function riskSettings(db: Db, tenantId: string): Promise<RiskSettin
     );
   const lec = bandsOf(rows, 'LEC_GRADE');
   const ls = bandsOf(rows, 'LS_GRADE');
-  const levels = rows.filter((r) => r.code === 'CONTROL_LEVEL').map((r) => r.dictKey);
+  const levels = rows.filter((r) => r.code === 'CONTROL_LEVEL').map((r) => String(r.dictKey));
   const controlLevels = CONTROL_LEVELS.filter((c) => levels.includes(c) && isControlLevel(c));
   return {
     lecBands: lec.length ? lec : DEFAULT_LEC_BANDS,

@@ -110,7 +110,7 @@ export async function flaggedKeys(db: Db, tenantId: string, code: string, flag: 
         return false;
       }
     })
-    .map((r) => r.key);
+    .map((r) => String(r.key));
 }
 
 function idList(ids: unknown[]): string[] {

@@ -1,8 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TreeNode } from '@dp/domain';
 import { bizDicts } from '@dp/domain/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenantWithAdmin, pageCodes, unlockAdmin } from '../../../test/fixtures';
+import {
+  createTenant,
+  createTenantWithAdmin,
+  createUser,
+  pageCodes,
+  unlockAdmin,
+} from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
+import { migrationsFolder } from '../../db/client';
 import { dict, dictBiz } from '../../db/schema';
 
 const DICT = '/api/calf-system/dict';
@@ -277,5 +287,84 @@ describe('dict-biz is per tenant', () => {
     expect(headers.records.every((r: Item & { tenantId: string }) => r.tenantId === other.tenantId)).toBe(
       true,
     );
+  });
+});
+
+describe('the dictionary on the layer tree', () => {
+  it('tree answers every row whatever the query, parent-tree the headers, select "<code>: <label>"', async () => {
+    const live = await t.db.select({ id: dict.id }).from(dict).where(eq(dict.isDeleted, 0));
+    const tree: TreeNode[] = await get(`${DICT}/tree`, { code: 'DICT' });
+    const count = (nodes: TreeNode[]): number => nodes.reduce((n, x) => n + 1 + count(x.children ?? []), 0);
+    expect(count(tree)).toBe(live.length);
+    const h = await headerId('yes_no');
+    expect(tree.find((n) => n.id === h)).toMatchObject({
+      parentId: '0',
+      title: '是否',
+      key: h,
+      value: h,
+      children: [{ title: '否' }, { title: '是' }],
+    });
+    const headers: TreeNode[] = await get(`${DICT}/parent-tree`);
+    expect(headers.every((n) => n.parentId === '0' && !n.children)).toBe(true);
+    expect(headers.map((n) => n.id)).toContain(h);
+    const select = await get(`${DICT}/select`);
+    expect(select.find((r: Item) => r.id === h)).toEqual({
+      id: h,
+      code: 'yes_no',
+      dictValue: 'yes_no: 是否',
+    });
+  });
+
+  it('keeps the materialised path of seeded and moved items; list filters the subtree', async () => {
+    const h = await headerId('yes_no');
+    const seeded = await t.db.select().from(dict).where(eq(dict.code, 'yes_no'));
+    expect(seeded.map((r) => r.ancestors)).toEqual(seeded.map((r) => (r.parentId === '0' ? '0' : `0,${h}`)));
+
+    const id: Record<string, string> = {};
+    for (const [name, parent] of [['H'], ['A', 'H'], ['B', 'H'], ['A1', 'A']] as const) {
+      const res = await submit({
+        code: 'path_test',
+        dictValue: name,
+        ...(parent ? { parentId: id[parent], dictKey: name } : {}),
+      });
+      expect(res.body.code, res.body.msg).toBe(200);
+      id[name] = res.body.data.id;
+    }
+    const moved = await submit({ id: id.A, parentId: id.B, code: 'path_test', dictKey: 'A', dictValue: 'A' });
+    expect(moved.body.code, moved.body.msg).toBe(200);
+    const [a1] = await t.db.select().from(dict).where(eq(dict.id, id.A1));
+    expect(a1.ancestors).toBe(`0,${id.H},${id.B},${id.A}`);
+    const subtree: Item[] = await get(`${DICT}/list`, { subtreeOf: id.B });
+    expect(subtree.map((n) => [n.dictValue, n.children?.map((c) => c.dictValue)])).toEqual([['B', ['A']]]);
+    expect(subtree[0].children?.[0].children?.map((c) => c.id)).toEqual([id.A1]);
+  });
+
+  it('the parent-list and child-list need the dictionary code; the item lookups do not', async () => {
+    const other = await createTenant(t.db);
+    const user = await createUser(t.db, { tenantId: other.tenantId, roleAlias: 'plain', menus: [] });
+    const plain = await t.login({ tenantId: other.tenantId, account: user.account, password: user.password });
+    expect((await t.call('GET', `${BIZ}/parent-list`, plain)).status).toBe(403);
+    expect((await t.call('GET', `${BIZ}/child-list`, plain)).status).toBe(403);
+    expect((await dictionary(bizDicts[0].code, BIZ, plain)).length).toBeGreaterThan(0);
+    expect((await t.call('GET', `${BIZ}/tree`, plain)).body.code).toBe(200);
+  });
+});
+
+describe('the ancestors backfill migration', () => {
+  it('rebuilds the paths of both dictionaries from parent_id', async () => {
+    const paths = async () =>
+      (
+        await t.pool.query(
+          'select id, ancestors from calf_dict union all select id, ancestors from calf_dict_biz order by id',
+        )
+      ).rows;
+    const before = await paths();
+    await t.pool.query(`update calf_dict set ancestors = '0'`);
+    await t.pool.query(`update calf_dict_biz set ancestors = '0'`);
+    const file = readdirSync(migrationsFolder).find((f) => f.endsWith('_dict_ancestors.sql'));
+    expect(file).toBeDefined();
+    const sql = readFileSync(join(migrationsFolder, file!), 'utf8');
+    for (const statement of sql.split('--> statement-breakpoint')) await t.pool.query(statement);
+    expect(await paths()).toEqual(before);
   });
 });

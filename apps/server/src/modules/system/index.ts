@@ -5,7 +5,7 @@ import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { clientRoutes } from './client';
 import { deptRoutes } from './dept';
-import { registerDict } from './dict';
+import { dictBizService, dictSystemService, registerDict } from './dict';
 import { menuAdminRoutes } from './menu';
 import { menuRoutes } from './menu-routes';
 import { postRoutes } from './post';
@@ -19,8 +19,8 @@ export const paramService = resourceService(resources.param, param);
 
 export async function systemRoutes(app: FastifyInstance) {
   registerResource(app, paramService);
-  registerDict(app, { path: '/calf-system/dict', biz: false, permission: 'dict' });
-  registerDict(app, { path: '/calf-system/dict-biz', biz: true, permission: 'dictBiz' });
+  registerDict(app, dictSystemService);
+  registerDict(app, dictBizService);
   await app.register(menuRoutes);
   await app.register(menuAdminRoutes);
   await app.register(roleRoutes);

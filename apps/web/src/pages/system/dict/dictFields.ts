@@ -1,52 +1,15 @@
-import type { FieldDef } from '@dp/domain';
+import { type FieldDef, resources } from '@dp/domain';
 
-/** Dictionary header fields and rules (spec §3, §5). Shared by the system and business dictionaries. */
-const code: FieldDef = {
-  type: 'string',
-  label: { zh: '字典编号', en: 'Dictionary code' },
-  required: true,
-  requiredMessage: { zh: '请输入字典编号', en: 'please enter the dictionary code' },
-  max: 255,
-  search: 'like',
-};
-const dictValue: FieldDef = {
-  type: 'string',
-  label: { zh: '字典名称', en: 'Dictionary name' },
-  required: true,
-  requiredMessage: { zh: '请输入字典名称', en: 'please enter the dictionary name' },
-  max: 255,
-  search: 'like',
-};
-const sort: FieldDef = {
-  type: 'int',
-  label: { zh: '字典排序', en: 'Sort' },
-  required: true,
-  requiredMessage: { zh: '请输入字典排序', en: 'please enter the sort order' },
-  min: 0,
-};
-const isSealed: FieldDef = {
-  type: 'int',
-  label: { zh: '封存', en: 'Sealed' },
-  required: true,
-  requiredMessage: { zh: '请选择封存', en: 'please choose whether it is sealed' },
-  component: 'radio',
-  defaultValue: 0,
-};
-const remark: FieldDef = {
-  type: 'string',
-  label: { zh: '字典备注', en: 'Remark' },
-  max: 255,
-  component: 'textarea',
-  span: 24,
-  list: false,
-};
-const dictKey: FieldDef = {
-  type: 'string',
-  label: { zh: '字典键值', en: 'Item key' },
-  required: true,
-  requiredMessage: { zh: '请输入字典键值', en: 'please enter the item key' },
-  max: 255,
-};
+/**
+ * Dictionary fields and rules (spec §3, §5) from the server's definition, shared by the system and
+ * business dictionaries; the form asks for what the server would default.
+ */
+const { dictValue, remark, ...own } = resources.dict.fields;
+// rows keep the server's order (sort) in both panels: no column sorters
+const code: FieldDef = { ...own.code, sortable: false };
+const sort: FieldDef = { ...own.sort, required: true, sortable: false };
+const isSealed: FieldDef = { ...own.isSealed, required: true };
+const dictKey: FieldDef = { ...own.dictKey, required: true };
 const parentId: FieldDef = {
   type: 'id',
   label: { zh: '上级字典', en: 'Parent' },

@@ -1,2 +1,0 @@
-CREATE INDEX "shtmp_check_plan_item_cover1_idx" ON "shtmp_check_plan_item" USING btree ("tenant_id","is_deleted","due_end","task_status","check_risk_point_id","plan_id");--> statement-breakpoint
-CREATE INDEX "danger_record_cover1_idx" ON "danger_record" USING btree ("tenant_id","is_deleted","status","found_time","rectify_dept_id","id");
