@@ -34,6 +34,7 @@ export const EN_US: Catalogue = {
   // Generic composition: prefixes, rows, lists
   '参数错误: {0}': 'Bad parameter: {0}',
   '参数错误: {0} {1}': 'Bad parameter: {0}: {1}',
+  '参数错误: dictKey {0}': 'Bad parameter: dictKey: {0}',
   '第{0}行: {1}': 'Row {0}: {1}',
   // Glue (no Chinese of its own): used only when a part is a known message or label. A row of a
   // refused import is "<field> <message>" (the 参数错误 prefix dropped); lists join with 、.
