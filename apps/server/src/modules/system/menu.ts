@@ -68,6 +68,11 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * The menu tree's calls (api-contract §3.2) on the layer — list / menu-list forests, lazy-list /
+ * lazy-menu-list, detail, get, submit, remove; administrator only — plus the parent picker and the
+ * grant trees and keys of roles and top menus.
+ */
 export async function menuAdminRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const q = (req: FastifyRequest) => req.query as Q;
