@@ -1,0 +1,34 @@
+DROP INDEX "calf_menu_code_uq";--> statement-breakpoint
+DROP INDEX "calf_menu_parent_idx";--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "name" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "alias" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "alias" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "path" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "path" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "source" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "source" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "sort" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "sort" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "category" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "category" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "action" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "action" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "is_open" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "is_open" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "remark" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "calf_menu" ALTER COLUMN "remark" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "create_user" bigint;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "create_dept" bigint;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "create_time" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "update_user" bigint;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "update_time" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "status" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "calf_menu" ADD COLUMN "ancestors" varchar(2000) DEFAULT '0' NOT NULL;--> statement-breakpoint
+CREATE INDEX "calf_menu_list_idx" ON "calf_menu" USING btree ("is_deleted","create_time");--> statement-breakpoint
+CREATE INDEX "calf_menu_name_trgm" ON "calf_menu" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "calf_menu_code_trgm" ON "calf_menu" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "calf_menu_alias_trgm" ON "calf_menu" USING gin ("alias" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "calf_menu_code_idx" ON "calf_menu" USING btree ("is_deleted","code");--> statement-breakpoint
+CREATE INDEX "calf_menu_ancestors_idx" ON "calf_menu" USING btree ("ancestors" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "calf_menu_parent_idx" ON "calf_menu" USING btree ("is_deleted","parent_id");
