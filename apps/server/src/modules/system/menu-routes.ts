@@ -29,9 +29,20 @@ export type MenuRow = {
 
 /** The columns of a menu on the wire (the table also carries audit columns and `ancestors`). */
 const WIRE = Object.fromEntries(
-  ['id', 'parentId', 'code', 'name', 'alias', 'path', 'source', 'sort', 'category', 'action', 'isOpen', 'remark'].map(
-    (k) => [k, menu[k]],
-  ),
+  [
+    'id',
+    'parentId',
+    'code',
+    'name',
+    'alias',
+    'path',
+    'source',
+    'sort',
+    'category',
+    'action',
+    'isOpen',
+    'remark',
+  ].map((k) => [k, menu[k]]),
 );
 
 /** Every live menu, ordered by `sort`. */

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { badRequest } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenuSetting } from '../../db/schema';
-import { resourceService, type Row } from '../../resource/service';
+import { type Row, resourceService } from '../../resource/service';
 import { parentNames } from '../../resource/tree-routes';
 
 /** Texts the menu tree keeps as '' rather than NULL (the wire shape of api-contract §3.1). */

@@ -20,7 +20,9 @@ type Vo = {
 };
 const flat = (forest: Vo[]): Vo[] => forest.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const idOf = async (code: string) =>
-  String((await t.pool.query('select id from calf_menu where code = $1 and is_deleted = 0', [code])).rows[0].id);
+  String(
+    (await t.pool.query('select id from calf_menu where code = $1 and is_deleted = 0', [code])).rows[0].id,
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +53,8 @@ describe('menu lists (api-contract §3.2)', () => {
     expect(roots.every((m) => m.parentId === '0')).toBe(true);
     expect(roots.find((m) => m.code === 'system')?.hasChildren).toBe(true);
     const system = await idOf('system');
-    const level = (await t.call('GET', `${M}/lazy-list`, tok, undefined, { parentId: system })).body.data as Vo[];
+    const level = (await t.call('GET', `${M}/lazy-list`, tok, undefined, { parentId: system })).body
+      .data as Vo[];
     expect(level.find((m) => m.code === 'param')?.hasChildren).toBe(true);
     const menus = (await t.call('GET', `${M}/lazy-menu-list`, tok, undefined, { parentId: system })).body
       .data as Vo[];
@@ -140,19 +143,22 @@ describe('menu writes', () => {
     expect(edited.body.code, edited.body.msg).toBe(200);
     expect(edited.body.msg).toBe('更新成功');
     expect(edited.body.data).toMatchObject({ name: '新页面2', action: 0, path: '/mx1' });
-    expect((await t.call('POST', `${M}/submit`, tok, { code: 'mx2', name: 'x', action: 7 })).body.code).toBe(400);
+    expect((await t.call('POST', `${M}/submit`, tok, { code: 'mx2', name: 'x', action: 7 })).body.code).toBe(
+      400,
+    );
   });
 
   it('refuses buttons as parents, duplicates, cycles and missing values with the contract texts', async () => {
     const btn = await idOf('param_add');
-    const msg = async (body: Record<string, unknown>) => (await t.call('POST', `${M}/submit`, tok, body)).body.msg;
+    const msg = async (body: Record<string, unknown>) =>
+      (await t.call('POST', `${M}/submit`, tok, body)).body.msg;
     expect(await msg({ code: 'mx3', name: 'mx3', parentId: btn })).toBe('父节点只可选择菜单类型!');
     expect(await msg({ code: 'param', name: 'dup' })).toBe('菜单名或编号已存在!');
     expect(await msg({ code: 'mx4', name: '参数管理' })).toBe('菜单名或编号已存在!');
     // button names repeat freely (every page has its 新增)
-    expect((await t.call('POST', `${M}/submit`, tok, { code: 'mx5', name: '新增', category: 2 })).body.code).toBe(
-      200,
-    );
+    expect(
+      (await t.call('POST', `${M}/submit`, tok, { code: 'mx5', name: '新增', category: 2 })).body.code,
+    ).toBe(200);
     expect(await msg({ name: 'x' })).toBe('参数错误: code 请输入菜单编号');
     const system = await idOf('system');
     expect(await msg({ id: system, parentId: system })).toBe('父节点不可选择自身!');
@@ -162,14 +168,24 @@ describe('menu writes', () => {
   it('moving a menu rewrites the paths below it; removal needs no children and drops grants', async () => {
     const system = await idOf('system');
     const top = await t.call('POST', `${M}/submit`, tok, { code: 'mx6', name: '移动前', parentId: system });
-    const page = await t.call('POST', `${M}/submit`, tok, { code: 'mx7', name: '子页面', parentId: top.body.data.id });
-    expect((await t.call('POST', `${M}/submit`, tok, { id: top.body.data.id, parentId: '0' })).body.code).toBe(200);
+    const page = await t.call('POST', `${M}/submit`, tok, {
+      code: 'mx7',
+      name: '子页面',
+      parentId: top.body.data.id,
+    });
+    expect(
+      (await t.call('POST', `${M}/submit`, tok, { id: top.body.data.id, parentId: '0' })).body.code,
+    ).toBe(200);
     const row = await t.pool.query('select ancestors from calf_menu where id = $1', [page.body.data.id]);
     expect(row.rows[0].ancestors).toBe(`0,${top.body.data.id}`);
     const remove = (ids: string) => t.call('POST', `${M}/remove`, tok, undefined, { ids });
     expect((await remove(top.body.data.id)).body.msg).toBe('请先删除子节点!');
-    const role = (await t.pool.query(`select id from calf_role where role_alias = 'admin' limit 1`)).rows[0].id;
-    await t.pool.query('insert into calf_role_menu (role_id, menu_id) values ($1, $2)', [role, page.body.data.id]);
+    const role = (await t.pool.query(`select id from calf_role where role_alias = 'admin' limit 1`)).rows[0]
+      .id;
+    await t.pool.query('insert into calf_role_menu (role_id, menu_id) values ($1, $2)', [
+      role,
+      page.body.data.id,
+    ]);
     const res = await remove(`${page.body.data.id},${top.body.data.id}`);
     expect(res.body).toMatchObject({ code: 200, msg: '删除成功' });
     const grants = await t.pool.query('select 1 from calf_role_menu where menu_id = $1', [page.body.data.id]);

@@ -5,15 +5,7 @@ import { badRequest, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
-import {
-  apiScope,
-  dataScope,
-  role,
-  roleMenu,
-  roleScope,
-  topMenu,
-  topMenuSetting,
-} from '../../db/schema';
+import { apiScope, dataScope, role, roleMenu, roleScope, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { registerTreeLists, registerTreeResource, type TreeRouteOptions } from '../../resource/tree-routes';
 import { invalidatePermissions } from '../auth/permissions';
@@ -78,7 +70,11 @@ export async function menuAdminRoutes(app: FastifyInstance) {
   const q = (req: FastifyRequest) => req.query as Q;
   const ctx = (req: FastifyRequest) => req.ctx!;
 
-  const lists: TreeRouteOptions = { administrator: 'all', ownTree: true, searchAll: ['name', 'code', 'alias'] };
+  const lists: TreeRouteOptions = {
+    administrator: 'all',
+    ownTree: true,
+    searchAll: ['name', 'code', 'alias'],
+  };
   registerTreeResource(app, menuService, lists);
   registerTreeLists(app, menuService, {
     ...lists,
