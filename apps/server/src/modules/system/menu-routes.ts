@@ -1,3 +1,4 @@
+import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
@@ -27,22 +28,9 @@ export type MenuRow = {
   hasChildren?: boolean;
 };
 
-/** The columns of a menu on the wire (the table also carries audit columns and `ancestors`). */
+/** The columns of a menu on the wire: id, parent and the definition's fields (no audit columns). */
 const WIRE = Object.fromEntries(
-  [
-    'id',
-    'parentId',
-    'code',
-    'name',
-    'alias',
-    'path',
-    'source',
-    'sort',
-    'category',
-    'action',
-    'isOpen',
-    'remark',
-  ].map((k) => [k, menu[k]]),
+  ['id', 'parentId', ...Object.keys(resources.menu.fields)].map((k) => [k, menu[k]]),
 );
 
 /** Every live menu, ordered by `sort`. */
