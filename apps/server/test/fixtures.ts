@@ -57,7 +57,7 @@ export type MenuSelector = string[] | ((code: string) => boolean);
 export async function menuIds(db: Db, select: MenuSelector): Promise<string[]> {
   const rows = await db.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
   const keep = Array.isArray(select) ? (c: string) => select.includes(c) : select;
-  return rows.filter((r) => keep(r.code)).map((r) => r.id);
+  return rows.filter((r) => keep(String(r.code))).map((r) => String(r.id));
 }
 
 /** A role of the tenant granted the selected menus (calf_role_menu rows). */

@@ -36,6 +36,11 @@ const DEEP_OFFSET = 200;
 export type Row = Record<string, unknown>;
 
 export type ResourceHooks = {
+  /**
+   * Rewrites a write's JSON body before validation: a legacy encoding the definition cannot
+   * describe (a menu's `action` 0, "no placement", outside the button_func dictionary).
+   */
+  input?: (body: Row) => Row;
   /** Extra row filter (e.g. data scope of a business module). */
   rowFilter?: (ctx: RequestContext, table: PgTable) => SQL | undefined;
   /** Adjust or check a validated row before insert/update. */
@@ -87,7 +92,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     .map(([n]) => n);
   const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
   const validated = async (db: Db, ctx: RequestContext, input: unknown, partial: boolean) => {
-    const row = normalizeEmpty(cols, validateInput(def, input, partial));
+    const body =
+      hooks.input && input !== null && typeof input === 'object' && !Array.isArray(input)
+        ? hooks.input(input as Row)
+        : input;
+    const row = normalizeEmpty(cols, validateInput(def, body, partial));
     await assertBaseStatus(def, row, async () =>
       (await dictItemsFor(db, ctx.tenantId, 'status', false)).map((i) => i.key),
     );

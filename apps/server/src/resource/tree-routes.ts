@@ -1,5 +1,5 @@
 import { hasCall, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../core/envelope';
@@ -41,13 +41,16 @@ export function parentNames(def: ResourceDef, table: PgTable, next?: ResourceHoo
 export type TreeRouteOptions = {
   /** `tree` / `lazy-tree` are pickers open to every signed-in user. */
   openTree?: boolean;
-  /** The module serves `<path>/tree` itself (e.g. ignoring the query the client sends with it). */
+  /** The module serves `<path>/tree` itself (its own query, or only the nodes the caller may pick). */
   ownTree?: boolean;
   /** Platform-wide rows only the platform administrator may change ('write') or see ('all'). */
   administrator?: 'all' | 'write';
   /** Filters that make a `lazy-list` without `parentId` search every level (api-contract §5.3). */
   searchAll?: string[];
-  /** Extra query parameters of `list` / `lazy-list` (e.g. a category). */
+  /**
+   * Query parameters `list` / `lazy-list` always apply, over the client's (e.g. a category): they
+   * narrow `hasChildren` too, so a node whose children are all filtered out has none.
+   */
   fixed?: Record<string, unknown>;
   /** Names of the two calls under the definition's path (default `list` / `lazy-list`). */
   names?: { list: string; lazy: string };
@@ -95,7 +98,7 @@ export function registerTreeLists(
     const parents = await withChildren(
       db,
       service.table,
-      service.scope(ctx),
+      service.conditions(ctx, opts.fixed ?? {}) as SQL,
       rows.map((r) => String(r.id)),
     );
     return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));

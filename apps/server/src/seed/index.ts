@@ -50,12 +50,16 @@ export const PLATFORM_MENUS = [
   'apiScope',
 ];
 
-function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$inferInsert)[] = []) {
+type MenuInsert = typeof menu.$inferInsert & { id: string; parentId: string; code: string };
+
+/** Rows of a seed menu tree under `parentId`, with the materialised path `ancestors` of each. */
+function flattenMenus(seed: MenuSeed[], parentId = '0', ancestors = '0', out: MenuInsert[] = []) {
   for (const m of seed) {
     const id = nextId();
     out.push({
       id,
       parentId,
+      ancestors,
       code: m.code,
       name: m.name,
       alias: m.alias,
@@ -65,8 +69,9 @@ function flattenMenus(seed: MenuSeed[], parentId = '0', out: (typeof menu.$infer
       category: m.category,
       action: m.action ?? 0,
       isOpen: m.isOpen ?? 1,
+      remark: '',
     });
-    if (m.children) flattenMenus(m.children, id, out);
+    if (m.children) flattenMenus(m.children, id, `${ancestors},${id}`, out);
   }
   return out;
 }
@@ -120,20 +125,24 @@ export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
 /** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */
 export async function syncMenus(db: Db): Promise<number> {
   const existing = new Map(
-    (await db.select({ id: menu.id, code: menu.code }).from(menu)).map((m) => [m.code, m.id]),
+    (await db.select({ id: menu.id, code: menu.code, ancestors: menu.ancestors }).from(menu)).map((m) => [
+      String(m.code),
+      { id: String(m.id), path: `${m.ancestors},${m.id}` },
+    ]),
   );
-  const rows: (typeof menu.$inferInsert)[] = [];
-  const walk = (seed: MenuSeed[], parentId: string) => {
+  const rows: MenuInsert[] = [];
+  const walk = (seed: MenuSeed[], parentId: string, ancestors: string) => {
     for (const m of seed) {
-      let id = existing.get(m.code);
-      if (!id) {
-        id = nextId();
-        rows.push({ ...flattenMenus([{ ...m, children: [] }], parentId)[0], id });
+      let node = existing.get(m.code);
+      if (!node) {
+        const [row] = flattenMenus([{ ...m, children: [] }], parentId, ancestors);
+        rows.push(row);
+        node = { id: row.id, path: `${ancestors},${row.id}` };
       }
-      if (m.children) walk(m.children, id);
+      if (m.children) walk(m.children, node.id, node.path);
     }
   };
-  walk(menuSeed, '0');
+  walk(menuSeed, '0', '0');
   if (rows.length) await db.insert(menu).values(rows);
   return rows.length;
 }

@@ -17,7 +17,7 @@ async function grantsOf(tenantId: string, alias: string): Promise<string[]> {
     .innerJoin(role, eq(role.id, roleMenu.roleId))
     .innerJoin(menu, eq(menu.id, roleMenu.menuId))
     .where(and(eq(role.tenantId, tenantId), eq(role.roleAlias, alias)));
-  return rows.map((r) => r.code);
+  return rows.map((r) => String(r.code));
 }
 
 describe('business roles of domain-model §3', () => {

@@ -12,7 +12,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function seedBusinessRoles(tx: Tx | Db, tenantId: string, allowed?: ReadonlySet<string>) {
   const menus = await tx.select({ id: menu.id, code: menu.code }).from(menu).where(eq(menu.isDeleted, 0));
-  const idOf = new Map(menus.map((m) => [m.code, m.id]));
+  const idOf = new Map(menus.map((m) => [String(m.code), String(m.id)]));
   const links: { roleId: string; menuId: string }[] = [];
   const roles = businessRoles.map((r, i) => {
     const roleId = nextId();

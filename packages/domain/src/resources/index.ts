@@ -134,6 +134,7 @@ export const resources = {
   notice: noticeResource,
   post: postResource,
   dept: deptResource,
+  menu: menuResource,
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,

@@ -49,10 +49,10 @@ export const deptResource = defineResource({
 });
 
 /**
- * Menus and buttons (api-contract §3.1): one platform-wide tree. The calls (list forest, tree of
- * category-1 parents, detail, submit, remove) are still served by the server's menu module, which
- * also owns routes, buttons and the grant trees; this definition drives the generic tree screen.
- * It joins `resources` when the menu table moves onto the layer.
+ * Menus and buttons (api-contract §3.1): one platform-wide tree only the platform administrator
+ * edits. `list` / `menu-list` (category 1) answer forests and `tree` the caller's category-1 menus,
+ * so the server's menu module registers those beside the standard calls; it also owns routes,
+ * buttons and the grant trees.
  */
 export const menuResource = defineResource({
   name: 'menu',
@@ -63,7 +63,7 @@ export const menuResource = defineResource({
   tenantScoped: false,
   tree: true,
   treeTitle: 'name',
-  calls: ['detail', 'submit', 'remove'],
+  calls: ['get', 'detail', 'submit', 'remove'],
   fields: {
     name: {
       type: 'string',

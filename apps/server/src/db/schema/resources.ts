@@ -10,3 +10,4 @@ export const dataScope = resourceTable(resources.dataScope);
 export const apiScope = resourceTable(resources.apiScope);
 export const oss = resourceTable(resources.oss);
 export const dept = resourceTable(resources.dept);
+export const menu = resourceTable(resources.menu);

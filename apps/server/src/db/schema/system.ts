@@ -74,29 +74,6 @@ export const role = pgTable(
   (t) => [index('calf_role_tenant_idx').on(t.tenantId)],
 );
 
-export const menu = pgTable(
-  'calf_menu',
-  {
-    id: id().primaryKey(),
-    parentId: id().notNull().default('0'),
-    code: varchar({ length: 255 }).notNull(),
-    name: varchar({ length: 255 }).notNull(),
-    alias: varchar({ length: 255 }).notNull().default('menu'),
-    path: varchar({ length: 255 }).notNull().default(''),
-    source: varchar({ length: 255 }).notNull().default(''),
-    sort: integer().notNull().default(1),
-    category: integer().notNull().default(1),
-    action: integer().notNull().default(0),
-    isOpen: integer().notNull().default(1),
-    remark: varchar({ length: 255 }).notNull().default(''),
-    isDeleted: smallint().notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('calf_menu_code_uq').on(t.code).where(sql`${t.isDeleted} = 0`),
-    index('calf_menu_parent_idx').on(t.parentId),
-  ],
-);
-
 export const roleMenu = pgTable('calf_role_menu', { roleId: id().notNull(), menuId: id().notNull() }, (t) => [
   primaryKey({ columns: [t.roleId, t.menuId] }),
 ]);

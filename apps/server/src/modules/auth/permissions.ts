@@ -36,5 +36,5 @@ async function load(db: Db, roleIds: string[], tenantId: string): Promise<Readon
       .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0))),
     packageMenuIds(db, tenantId),
   ]);
-  return new Set(rows.filter((r) => !allowed || allowed.has(r.id)).map((r) => r.code));
+  return new Set(rows.filter((r) => !allowed || allowed.has(String(r.id))).map((r) => String(r.code)));
 }

@@ -85,7 +85,9 @@ export function scopeGrantsOf(db: Db, roleIds: string[]): Promise<ScopeGrants> {
         scopeColumn: String(r.scopeColumn ?? ''),
         scopeValue: r.scopeValue,
       };
-      for (const k of new Set([r.code, r.resourceCode ? String(r.resourceCode) : ''].filter(Boolean))) {
+      for (const k of new Set(
+        [String(r.code), r.resourceCode ? String(r.resourceCode) : ''].filter(Boolean),
+      )) {
         data.set(k, [...(data.get(k) ?? []), rule]);
       }
     }

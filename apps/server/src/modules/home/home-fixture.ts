@@ -220,7 +220,7 @@ export async function subtreeScope(
       menuId: m.id,
       scopeName: `${m.code} 本部门及以下`,
       scopeType: 4,
-      scopeColumn: columns[m.code],
+      scopeColumn: columns[String(m.code)],
     } as typeof dataScope.$inferInsert);
     await db.insert(roleScope).values({ roleId, scopeId: id, scopeCategory: SCOPE_DATA });
   }

@@ -125,7 +125,9 @@ describe('menus', () => {
   it('menu edits are administrator-only and validated', async () => {
     expect((await t.call('POST', `${S}/menu/submit`, aTok, { code: 'x1', name: 'x1' })).status).toBe(403);
     const [paramMenu] = await t.db.select().from(menu).where(eq(menu.code, 'param'));
-    expect((await t.call('GET', `${S}/menu/detail`, aTok, undefined, { id: paramMenu.id })).status).toBe(403);
+    expect(
+      (await t.call('GET', `${S}/menu/detail`, aTok, undefined, { id: String(paramMenu.id) })).status,
+    ).toBe(403);
     expect((await t.call('GET', `${S}/menu/list`, aTok)).status).toBe(403);
     const [btn] = await t.db.select().from(menu).where(eq(menu.code, 'param_add'));
     expect(
@@ -142,13 +144,15 @@ describe('menus', () => {
       path: '/x3',
     });
     expect(ok.body.data.id).toMatch(/^\d+$/);
-    expect((await t.call('POST', `${S}/menu/remove`, tok, undefined, { ids: paramMenu.id })).body.msg).toBe(
-      '请先删除子节点!',
-    );
+    expect(
+      (await t.call('POST', `${S}/menu/remove`, tok, undefined, { ids: String(paramMenu.id) })).body.msg,
+    ).toBe('请先删除子节点!');
     expect(
       (await t.call('POST', `${S}/menu/remove`, tok, undefined, { ids: ok.body.data.id })).body.code,
     ).toBe(200);
-    const lazy = await t.call('GET', `${S}/menu/lazy-list`, tok, undefined, { parentId: paramMenu.parentId });
+    const lazy = await t.call('GET', `${S}/menu/lazy-list`, tok, undefined, {
+      parentId: String(paramMenu.parentId),
+    });
     expect(lazy.body.data.find((m: { code: string }) => m.code === 'param').hasChildren).toBe(true);
     // A tenant admin's grant tree holds only what it may grant.
     const tree = JSON.stringify((await t.call('GET', `${S}/menu/grant-tree`, aTok)).body.data.menu);

@@ -1,3 +1,4 @@
+import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
@@ -9,18 +10,37 @@ import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { packageMenuIds } from './packages';
 
-export type MenuRow = Omit<typeof menu.$inferSelect, 'isDeleted'> & {
+/** A menu as routes, buttons and the grant trees answer it (api-contract §3.1, no audit columns). */
+export type MenuRow = {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  remark: string;
   children?: MenuRow[];
   hasChildren?: boolean;
 };
 
+/** The columns of a menu on the wire: id, parent and the definition's fields (no audit columns). */
+const WIRE = Object.fromEntries(
+  ['id', 'parentId', ...Object.keys(resources.menu.fields)].map((k) => [k, menu[k]]),
+);
+
+/** Every live menu, ordered by `sort`. */
 export async function allMenus(db: Db): Promise<MenuRow[]> {
   const rows = await db
-    .select()
+    .select(WIRE)
     .from(menu)
     .where(eq(menu.isDeleted, 0))
     .orderBy(asc(menu.sort), asc(menu.id));
-  return rows.map(({ isDeleted: _d, ...r }) => r);
+  return rows as MenuRow[];
 }
 
 /** Menus granted to the caller's roles, narrowed to the tenant's product package. */

@@ -1,52 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
-import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId, nextId, split } from '../../core/ids';
+import { badRequest, ok } from '../../core/envelope';
+import { isId, split } from '../../core/ids';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
-import {
-  apiScope,
-  dataScope,
-  menu,
-  role,
-  roleMenu,
-  roleScope,
-  topMenu,
-  topMenuSetting,
-} from '../../db/schema';
-import { dictItemsFor } from '../../resource/dictionary';
-import { idsOf } from '../../resource/routes';
+import { apiScope, dataScope, role, roleMenu, roleScope, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
+import { registerTreeLists, registerTreeResource, type TreeRouteOptions } from '../../resource/tree-routes';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { allMenus, grantableIds, type MenuRow, withAncestors } from './menu-routes';
+import { menuService } from './menu-service';
 import { invalidatePackages } from './packages';
 
-const ADMINISTRATOR = { config: { access: { administrator: true } } };
 const perm = (code: string) => ({ config: { access: { permission: code } } });
 
-const menuInput = z.object({
-  id: z.union([z.string(), z.number()]).optional().nullable(),
-  parentId: z.union([z.string(), z.number()]).optional().nullable(),
-  code: z.string({ error: '请输入菜单编号' }).trim().min(1, { error: '请输入菜单编号' }).max(255),
-  name: z.string({ error: '请输入菜单名称' }).trim().min(1, { error: '请输入菜单名称' }).max(255),
-  alias: z.string().trim().max(255).optional().nullable(),
-  path: z.string().trim().max(255).optional().nullable(),
-  source: z.string().trim().max(255).optional().nullable(),
-  sort: z.coerce.number().int().min(0).max(999999).optional().nullable(),
-  category: z.coerce.number().int().min(1).max(2).optional().nullable(),
-  action: z.coerce.number().int().min(0).max(3).optional().nullable(),
-  isOpen: z.coerce.number().int().min(1).max(2).optional().nullable(),
-  remark: z.string().max(255).optional().nullable(),
-});
-
 type Q = Record<string, string | undefined>;
-const like = (v: string | undefined, s: string) => !v || s.toLowerCase().includes(v.toLowerCase());
-const matches = (q: Q) => (m: MenuRow) =>
-  like(q.name, m.name) && like(q.code, m.code) && like(q.alias, m.alias);
-const hasFilter = (q: Q) => Boolean(q.name || q.code || q.alias);
 
 /** Menus for the caller's grant dialogs: every menu for the administrator, else the grantable set. */
 async function visibleMenus(db: Db, ctx: RequestContext): Promise<MenuRow[]> {
@@ -79,23 +49,6 @@ async function scopeTree(db: Db, ctx: RequestContext, kind: 'data' | 'api') {
   ];
 }
 
-async function withNames(db: Db, tenantId: string, rows: MenuRow[]) {
-  const [cats, actions, opens] = await Promise.all(
-    ['menu_category', 'button_func', 'yes_no'].map((c) => dictItemsFor(db, tenantId, c, false)),
-  );
-  const label = (items: { key: string; label: string }[], v: number) =>
-    items.find((i) => i.key === String(v))?.label ?? '';
-  const all = await allMenus(db);
-  const names = new Map(all.map((m) => [m.id, m.name]));
-  return rows.map((m) => ({
-    ...m,
-    parentName: m.parentId === '0' ? '顶级' : (names.get(m.parentId) ?? ''),
-    categoryName: label(cats, m.category),
-    actionName: label(actions, m.action),
-    isOpenName: label(opens, m.isOpen),
-  }));
-}
-
 async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
   if (!ids.every(isId)) throw badRequest('参数错误: roleIds 应为编号');
   const rows = ids.length
@@ -107,112 +60,35 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
   return rows.map((r) => r.id);
 }
 
+/**
+ * The menu tree's calls (api-contract §3.2) on the layer — list / menu-list forests, lazy-list /
+ * lazy-menu-list, detail, get, submit, remove; administrator only — plus the parent picker and the
+ * grant trees and keys of roles and top menus.
+ */
 export async function menuAdminRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const q = (req: FastifyRequest) => req.query as Q;
   const ctx = (req: FastifyRequest) => req.ctx!;
 
-  const tree = (category?: number) => async (req: FastifyRequest) => {
-    const rows = (await allMenus(db)).filter(
-      (m) => (!category || m.category === category) && matches(q(req))(m),
-    );
-    return ok(buildForest(rows));
+  const lists: TreeRouteOptions = {
+    administrator: 'all',
+    ownTree: true,
+    searchAll: ['name', 'code', 'alias'],
   };
-  app.get('/calf-system/menu/list', ADMINISTRATOR, tree());
-  app.get('/calf-system/menu/menu-list', ADMINISTRATOR, tree(1));
-
-  const lazy = (category?: number) => async (req: FastifyRequest) => {
-    const query = q(req);
-    const all = (await allMenus(db)).filter((m) => !category || m.category === category);
-    const parentId = query.parentId && isId(query.parentId) ? query.parentId : undefined;
-    const level =
-      !parentId && hasFilter(query)
-        ? all.filter(matches(query))
-        : all.filter((m) => m.parentId === (parentId ?? '0') && matches(query)(m));
-    const parents = new Set(all.map((m) => m.parentId));
-    return ok(level.map((m) => ({ ...m, hasChildren: parents.has(m.id) })));
-  };
-  app.get('/calf-system/menu/lazy-list', ADMINISTRATOR, lazy());
-  app.get('/calf-system/menu/lazy-menu-list', ADMINISTRATOR, lazy(1));
-
-  const detail = async (req: FastifyRequest, id: string | undefined) => {
-    if (!isId(id)) throw badRequest('参数错误: id 应为编号');
-    const m = (await allMenus(db)).find((r) => r.id === id);
-    if (!m) throw notFound('数据不存在或已被删除');
-    return ok((await withNames(db, ctx(req).tenantId, [m]))[0]);
-  };
-  app.get('/calf-system/menu/detail', ADMINISTRATOR, (req) => detail(req, q(req).id));
-  app.get<{ Params: { id: string } }>('/calf-system/menu/get/:id', ADMINISTRATOR, (req) =>
-    detail(req, req.params.id),
-  );
-
-  app.post('/calf-system/menu/submit', ADMINISTRATOR, async (req) => {
-    const r = menuInput.safeParse(req.body);
-    if (!r.success)
-      throw badRequest(`参数错误: ${r.error.issues[0].path.join('.')} ${r.error.issues[0].message}`);
-    const b = r.data;
-    const id = b.id ? String(b.id) : undefined;
-    const parentId =
-      b.parentId !== undefined && b.parentId !== null && String(b.parentId) !== '' ? String(b.parentId) : '0';
-    if ((id && !isId(id)) || !isId(parentId)) throw badRequest('参数错误: id 应为编号');
-    if (id && id === parentId) throw badRequest('父节点不可选择自身!');
-    const category = b.category ?? 1;
-    const all = await allMenus(db);
-    if (id && !all.some((m) => m.id === id)) throw notFound('数据不存在或已被删除');
-    if (parentId !== '0') {
-      const parent = all.find((m) => m.id === parentId);
-      if (parent?.category !== 1) throw badRequest('父节点只可选择菜单类型!');
-      // A menu cannot move under its own subtree.
-      for (let p: MenuRow | undefined = parent; p; p = all.find((m) => m.id === p!.parentId))
-        if (p.id === id) throw badRequest('父节点不可选择自身或子节点!');
-    }
-    const dup = all.find(
-      (m) => m.id !== id && (m.code === b.code || (category === 1 && m.category === 1 && m.name === b.name)),
-    );
-    if (dup) throw badRequest('菜单名或编号已存在!');
-    const values = {
-      parentId,
-      code: b.code,
-      name: b.name,
-      alias: b.alias || (category === 1 ? 'menu' : ''),
-      path: b.path ?? '',
-      source: b.source ?? '',
-      sort: b.sort ?? 1,
-      category,
-      action: b.action ?? 0,
-      isOpen: b.isOpen ?? 1,
-      remark: b.remark ?? '',
-    };
-    const newId = id ?? nextId();
-    if (id) await db.update(menu).set(values).where(eq(menu.id, id));
-    else await db.insert(menu).values({ ...values, id: newId });
-    invalidatePermissions();
-    invalidatePackages();
-    invalidateScopes();
-    return ok({ id: newId }, id ? '更新成功' : '新增成功');
+  registerTreeResource(app, menuService, lists);
+  registerTreeLists(app, menuService, {
+    ...lists,
+    fixed: { category: 1 },
+    names: { list: 'menu-list', lazy: 'lazy-menu-list' },
   });
-
-  app.post('/calf-system/menu/remove', ADMINISTRATOR, async (req) => {
-    const ids = idsOf(req);
-    if (ids.length === 0 || !ids.every(isId)) throw badRequest('请选择要删除的数据');
-    const [child] = await db
-      .select({ id: menu.id })
-      .from(menu)
-      .where(and(inArray(menu.parentId, ids), eq(menu.isDeleted, 0)))
-      .limit(1);
-    if (child) throw badRequest('请先删除子节点!');
-    const removed = await db
-      .update(menu)
-      .set({ isDeleted: 1 })
-      .where(and(inArray(menu.id, ids), eq(menu.isDeleted, 0)))
-      .returning({ id: menu.id });
-    if (removed.length === 0) throw notFound('数据不存在或已被删除');
-    await db.delete(roleMenu).where(inArray(roleMenu.menuId, ids));
-    await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids));
-    invalidatePermissions();
-    invalidatePackages();
-    invalidateScopes();
-    return done('删除成功');
+  // Menus decide permissions, packages and scopes: their caches start over after every change.
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (req.method === 'POST') {
+      invalidatePermissions();
+      invalidatePackages();
+      invalidateScopes();
+    }
+    return payload;
   });
 
   // Parent pickers: category-1 menus the caller may see.

@@ -41,7 +41,10 @@ async function load(db: Db, tenantId: string): Promise<ReadonlySet<string> | nul
     .select({ id: menu.id, parentId: menu.parentId })
     .from(menu)
     .where(eq(menu.isDeleted, 0));
-  return expand(menus, new Set(split(String(p.menuId ?? ''))));
+  return expand(
+    menus.map((m) => ({ id: String(m.id), parentId: String(m.parentId) })),
+    new Set(split(String(p.menuId ?? ''))),
+  );
 }
 
 /** Listed ids plus all their descendants and ancestors. */

@@ -56,10 +56,12 @@ async function uniqueCode(db: Db): Promise<string> {
 
 /** The menus a new tenant's admin role gets: param tenant.default.menuCode (with descendants), else all but platform menus. */
 async function defaultMenus(db: Db): Promise<string[]> {
-  const menus = await db
-    .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
-    .from(menu)
-    .where(eq(menu.isDeleted, 0));
+  const menus = (
+    await db
+      .select({ id: menu.id, parentId: menu.parentId, code: menu.code })
+      .from(menu)
+      .where(eq(menu.isDeleted, 0))
+  ).map((m) => ({ id: String(m.id), parentId: String(m.parentId), code: String(m.code) }));
   const codes = split(await getParam(db, DEFAULT_TENANT_ID, 'tenant.default.menuCode', ''));
   if (codes.length) {
     const picked = expand(menus, new Set(menus.filter((m) => codes.includes(m.code)).map((m) => m.id)));
