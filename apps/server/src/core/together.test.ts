@@ -27,7 +27,11 @@ describe('together', () => {
   it('runs them one after another inside a transaction (one connection)', async () => {
     const log: string[] = [];
     const out = await t.db.transaction((tx) =>
-      together(tx, read(log, 'a', tx as unknown as typeof t.db), read(log, 'b', tx as unknown as typeof t.db)),
+      together(
+        tx,
+        read(log, 'a', tx as unknown as typeof t.db),
+        read(log, 'b', tx as unknown as typeof t.db),
+      ),
     );
     expect(out).toEqual(['a', 'b']);
     expect(log).toEqual(['a>', '<a', 'b>', '<b']);

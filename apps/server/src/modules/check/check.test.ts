@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDept, createTenantWithAdmin, createUser, pageCodes } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
+import { serverTimeZone } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import { attach, checkPlan, checkPlanItem, checkRecord, user } from '../../db/schema';
 import { riskApi } from '../risk/test-data';
+import { dateOf, todayIn } from './cycle';
 import { generateTasks } from './generator';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -256,8 +258,8 @@ describe('check plans and tasks', () => {
 
   it('publishes a daily plan, materialises tasks idempotently and marks missed ones overdue', async () => {
     const pts = [await pointByName('1#空压机(东)'), await pointByName('配电室灭火器1')];
-    const today = new Date();
-    const start = new Date(today.getTime() - 3 * 86_400_000).toISOString().slice(0, 10);
+    // three days before today in the plan's zone (the generator's days), not UTC's
+    const start = dateOf(todayIn(new Date(), serverTimeZone()) - 3);
     const saved = await post('/checkPlan/save', {
       name: '日常巡检计划',
       checkType: 'DAILY',
@@ -299,7 +301,7 @@ describe('check plans and tasks', () => {
     expect((await post('/checkPlanItem/page', { planId })).body.data.total).toBe(10);
     // The job on the next day adds the day after tomorrow only.
     const later = await generateTasks(t.db, {
-      now: new Date(today.getTime() + 86_400_000),
+      now: new Date(Date.now() + 86_400_000),
       tz: 'Asia/Shanghai',
       tenantId: '000000',
     });

@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/helpers';
 import { serverTimeZone } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import { dangerRecord } from '../../db/schema';
+import { dateOf, todayIn } from '../check/cycle';
 import { plantFixture, subtreeScope } from './home-fixture';
 
 const H = '/api/shtmp-home';
@@ -169,8 +170,10 @@ describe('home widgets over a hand-counted plant', () => {
 describe('the large screen', () => {
   it("checkWeek counts this week's tasks by deadline, skipped ones left out", async () => {
     const week = await get(admin, 'checkWeek');
-    const today = dayjs().format('YYYY-MM-DD');
-    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    // days of the server's zone, as the widget counts them (not the test process's zone)
+    const day = todayIn(new Date(), serverTimeZone());
+    const today = dateOf(day);
+    const yesterday = dateOf(day - 1);
     const overdueInWeek = yesterday >= week.startDate ? 1 : 0;
     expect(week.days).toHaveLength(7);
     expect(dayjs(week.startDate).day()).toBe(1);
