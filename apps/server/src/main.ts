@@ -70,7 +70,14 @@ main().catch((e) => {
   if (e instanceof ConfigError) {
     process.stderr.write(`${e.message}\n`);
   } else {
-    process.stderr.write(`Failed to start: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    // the embedded PostgreSQL rejects with nothing when its data directory is already in use
+    const why =
+      e instanceof Error
+        ? (e.stack ?? e.message)
+        : e === undefined
+          ? 'the database did not start (is another instance running on this data directory or port?)'
+          : String(e);
+    process.stderr.write(`Failed to start: ${why}\n`);
   }
   process.exit(1);
 });
