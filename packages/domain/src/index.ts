@@ -3,5 +3,5 @@ export * from './messages';
 export * from './notify-events';
 export * from './resource';
 export * from './resources';
-export { extinguisherFields, hydrantFields } from './resources/check';
+export { extinguisherFields, hydrantFields } from './resources/check-points';
 export * from './risk/index';

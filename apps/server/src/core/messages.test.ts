@@ -5,7 +5,7 @@ import { serverMessages } from '../../test/message-literals';
 
 /**
  * Issue #8: server messages are keys translated by the client's language. Every message literal
- * in the server sources must have its English in `packages/domain/src/messages/en-US.ts`, so a new
+ * in the server sources must have its English in `packages/domain/src/messages/en-US/<area>.ts`, so a new
  * message cannot be added untranslated.
  */
 describe('server message catalogue', () => {
@@ -28,6 +28,9 @@ describe('server message catalogue', () => {
 
   it('has an English entry for every message', () => {
     const missing = sites.filter((s) => !Object.hasOwn(EN_US, s.key)).map((s) => `${s.at}  ${s.key}`);
-    expect(missing, `add these to packages/domain/src/messages/en-US.ts:\n${missing.join('\n')}`).toEqual([]);
+    expect(
+      missing,
+      `add these to packages/domain/src/messages/en-US/<area>.ts:\n${missing.join('\n')}`,
+    ).toEqual([]);
   });
 });

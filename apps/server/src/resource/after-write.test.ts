@@ -81,3 +81,28 @@ describe('afterWrite hook', () => {
     expect(await titleOf(String(doomed.id))).toEqual({ title: 'boom-later', isDeleted: 0 });
   });
 });
+
+describe('afterCommit hook', () => {
+  it('runs once a write committed, never for a failed one, and only when the outer transaction ends', async () => {
+    const log: string[] = [];
+    const committed = resourceService(widgetDef, widget, {
+      afterWrite: ({ rows }) => {
+        if (rows.some((r: Row) => r.title === 'boom')) throw new Error('after-write failed');
+      },
+      afterCommit: () => log.push('commit'),
+    });
+    const saved = await committed.insert(t.db, ctx, { title: 'c1' });
+    await committed.update(t.db, ctx, { id: saved.id, version: 0, title: 'c2' });
+    await committed.remove(t.db, ctx, [String(saved.id)]);
+    expect(log).toEqual(['commit', 'commit', 'commit']);
+    await expect(committed.insert(t.db, ctx, { title: 'boom' })).rejects.toThrow('after-write failed');
+    expect(log).toHaveLength(3);
+    // inside a caller's transaction: nothing yet (the caller's commit is still to come)
+    await t.db.transaction(async (tx) => {
+      await committed.insert(tx as unknown as typeof t.db, ctx, { title: 'c3' });
+      expect(log).toHaveLength(3);
+    });
+    expect(await committed.insertMany(t.db, ctx, [{ title: 'c4' }, { title: 'c5' }])).toBe(2);
+    expect(log).toHaveLength(4);
+  });
+});

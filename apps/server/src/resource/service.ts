@@ -5,7 +5,7 @@ import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { isId, nextId } from '../core/ids';
-import { together } from '../core/together';
+import { inTransaction, together } from '../core/together';
 import type { Db } from '../db/client';
 import { countRows } from './count';
 import { dataScopePredicate } from './data-scope';
@@ -68,6 +68,12 @@ export type ResourceHooks = {
     ctx: RequestContext,
     params: Record<string, unknown>,
   ) => { params: Record<string, unknown>; where: (SQL | undefined)[] };
+  /**
+   * After an insert, update, removal or import has committed: drop the caches the rows feed
+   * (dictionaries, department trees, permissions). A write made inside a caller's transaction
+   * does not call it — that caller drops the caches after its own commit.
+   */
+  afterCommit?: () => void;
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
   decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
 };
@@ -366,6 +372,15 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return rows.map((r) => ({ ...toNode(def, r), hasChildren: parents.has(String(r.id)) }));
   }
 
+  /** A write, then `afterCommit` once its own transaction has committed. */
+  const thenCommitted =
+    <A extends [Db, ...unknown[]], R>(write: (...a: A) => Promise<R>) =>
+    async (...a: A): Promise<R> => {
+      const out = await write(...a);
+      if (!inTransaction(a[0])) hooks.afterCommit?.();
+      return out;
+    };
+
   return {
     def,
     table,
@@ -375,10 +390,10 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     list,
     get,
     findRaw,
-    insert,
-    update,
-    remove,
-    insertMany,
+    insert: thenCommitted(insert),
+    update: thenCommitted(update),
+    remove: thenCommitted(remove),
+    insertMany: thenCommitted(insertMany),
     output,
     enrich,
     tree,

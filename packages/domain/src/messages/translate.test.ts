@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../resources';
-import { EN_US } from './en-US';
+import { EN_US } from './en-US/index';
 import { bilingualPairs, createTranslator, placeholders } from './translate';
 
 describe('createTranslator', () => {

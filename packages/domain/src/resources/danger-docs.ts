@@ -1,4 +1,5 @@
 import { defineResource, type FieldDef, remarkField, type Text } from '../resource';
+import { refs } from './refs';
 
 /**
  * The formal documents of the danger loop (domain-model §7.4–7.5): the rectification notice sent
@@ -11,7 +12,7 @@ const t = (zh: string, en: string): Text => ({ zh, en });
 const deptRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t(zh, en),
-  ref: { table: 'calf_dept', label: 'deptName' },
+  ref: refs.dept,
   component: 'tree-select',
   ...more,
 });
@@ -19,7 +20,7 @@ const deptRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef
 const userRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t(zh, en),
-  ref: { table: 'calf_user', label: 'realName' },
+  ref: refs.user,
   component: 'select',
   ...more,
 });

@@ -1,4 +1,5 @@
 import { defineResource, type FieldDef, remarkField } from '../resource';
+import { refs } from './refs';
 
 /**
  * Hidden-danger governance (domain-model §7.1–7.3). Every state, responsibility and result
@@ -15,9 +16,6 @@ const biz = (dict: string, zh: string, en: string, extra: Partial<FieldDef> = {}
   component: 'select',
   ...extra,
 });
-
-const userRef = { table: 'calf_user', label: 'realName' } as const;
-const deptRef = { table: 'calf_dept', label: 'deptName' } as const;
 
 const text = (zh: string, en: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   type: 'text',
@@ -82,12 +80,12 @@ export const dangerRecordResource = defineResource({
       sortable: true,
       component: 'datetime',
     },
-    reporterId: { type: 'id', label: { zh: '排查人', en: 'Reporter' }, calc: true, ref: userRef },
+    reporterId: { type: 'id', label: { zh: '排查人', en: 'Reporter' }, calc: true, ref: refs.user },
     reporterDeptId: {
       type: 'id',
       label: { zh: '排查部门', en: 'Reporting dept' },
       calc: true,
-      ref: deptRef,
+      ref: refs.dept,
       search: 'subtree',
     },
     photoIds: {
@@ -118,21 +116,21 @@ export const dangerRecordResource = defineResource({
       type: 'id',
       label: { zh: '整改部门', en: 'Rectifying dept' },
       calc: true,
-      ref: deptRef,
+      ref: refs.dept,
       search: 'subtree',
     },
     rectifyUserId: {
       type: 'id',
       label: { zh: '整改责任人', en: 'Rectifier' },
       calc: true,
-      ref: userRef,
+      ref: refs.user,
       search: 'equal',
     },
     acceptUserId: {
       type: 'id',
       label: { zh: '验收人', en: 'Acceptor' },
       calc: true,
-      ref: userRef,
+      ref: refs.user,
       search: 'equal',
     },
     originalDeadline: { type: 'date', label: { zh: '整改期限', en: 'Deadline' }, calc: true, list: false },
@@ -147,7 +145,7 @@ export const dangerRecordResource = defineResource({
       type: 'id',
       label: { zh: '评估人', en: 'Confirmed by' },
       calc: true,
-      ref: userRef,
+      ref: refs.user,
       list: false,
     },
     confirmTime: { type: 'datetime', label: { zh: '评估时间', en: 'Confirmed at' }, calc: true, list: false },
@@ -244,8 +242,13 @@ export const dangerRectificationRecordResource = defineResource({
       search: 'equal',
     },
     round: { type: 'int', label: { zh: '整改轮次', en: 'Round' }, calc: true, sortable: true },
-    rectifyUserId: { type: 'id', label: { zh: '整改责任人', en: 'Rectifier' }, calc: true, ref: userRef },
-    rectifyDeptId: { type: 'id', label: { zh: '整改部门', en: 'Rectifying dept' }, calc: true, ref: deptRef },
+    rectifyUserId: { type: 'id', label: { zh: '整改责任人', en: 'Rectifier' }, calc: true, ref: refs.user },
+    rectifyDeptId: {
+      type: 'id',
+      label: { zh: '整改部门', en: 'Rectifying dept' },
+      calc: true,
+      ref: refs.dept,
+    },
     causeAnalysis: text('原因分析', 'Cause analysis', { required: true }),
     rectifyMeasures: text('整改措施', 'Measures', { required: true }),
     actualFund: { type: 'decimal', label: { zh: '实际资金(元)', en: 'Actual funds (CNY)' }, min: 0 },
@@ -269,7 +272,7 @@ export const dangerRectificationRecordResource = defineResource({
       max: 9,
       list: false,
     },
-    acceptUserId: { type: 'id', label: { zh: '验收人', en: 'Acceptor' }, calc: true, ref: userRef },
+    acceptUserId: { type: 'id', label: { zh: '验收人', en: 'Acceptor' }, calc: true, ref: refs.user },
     acceptTime: { type: 'datetime', label: { zh: '验收时间', en: 'Accepted at' }, calc: true },
     acceptResult: biz('APPROVE_RESULT', '验收结果', 'Result', { calc: true, search: 'equal' }),
     acceptOpinion: text('验收意见', 'Acceptance opinion', { calc: true }),
@@ -306,8 +309,13 @@ export const dangerRectificationDelayApplyResource = defineResource({
     },
     // Snapshots of the danger at apply time: they decide who approves (§7.3).
     level: biz('DANGER_LEVEL', '隐患等级', 'Level', { calc: true }),
-    rectifyDeptId: { type: 'id', label: { zh: '整改部门', en: 'Rectifying dept' }, calc: true, ref: deptRef },
-    applicantId: { type: 'id', label: { zh: '申请人', en: 'Applicant' }, calc: true, ref: userRef },
+    rectifyDeptId: {
+      type: 'id',
+      label: { zh: '整改部门', en: 'Rectifying dept' },
+      calc: true,
+      ref: refs.dept,
+    },
+    applicantId: { type: 'id', label: { zh: '申请人', en: 'Applicant' }, calc: true, ref: refs.user },
     applyTime: { type: 'datetime', label: { zh: '申请时间', en: 'Applied at' }, calc: true, sortable: true },
     oldDeadline: { type: 'date', label: { zh: '原期限', en: 'Old deadline' }, calc: true },
     newDeadline: {
@@ -319,7 +327,7 @@ export const dangerRectificationDelayApplyResource = defineResource({
     delayDays: { type: 'int', label: { zh: '延期天数', en: 'Days' }, calc: true },
     reason: text('延期原因', 'Reason', { required: true, list: true }),
     interimMeasures: text('临时管控措施', 'Interim measures', { required: true }),
-    approverId: { type: 'id', label: { zh: '审批人', en: 'Approver' }, calc: true, ref: userRef },
+    approverId: { type: 'id', label: { zh: '审批人', en: 'Approver' }, calc: true, ref: refs.user },
     approveTime: { type: 'datetime', label: { zh: '审批时间', en: 'Decided at' }, calc: true },
     result: biz('APPROVE_RESULT', '审批结果', 'Result', { calc: true }),
     opinion: text('审批意见', 'Opinion', { calc: true }),

@@ -1,7 +1,8 @@
 import { defineResource, remarkField } from '../resource';
+import { refs } from './refs';
 
-const userRef = { table: 'calf_user', label: 'realName' } as const;
-const deptRef = { table: 'calf_dept', label: 'deptName' } as const;
+// Staff competence (domain-model §8): certificates and trainings; meetings and the safety budget
+// are in education-management.ts.
 
 /** 资格证书台账 — domain-model §8: certificates held by staff, status from the expiry date (§2.6). */
 export const qualificationRecordResource = defineResource({
@@ -17,14 +18,14 @@ export const qualificationRecordResource = defineResource({
       type: 'id',
       label: { zh: '持证人', en: 'Holder' },
       required: true,
-      ref: userRef,
+      ref: refs.user,
       search: 'equal',
       component: 'select',
     },
     deptId: {
       type: 'id',
       label: { zh: '部门', en: 'Department' },
-      ref: deptRef,
+      ref: refs.dept,
       calc: true,
       form: false,
       search: 'equal',
@@ -101,219 +102,6 @@ export const qualificationRecordResource = defineResource({
   },
 });
 
-/** 安全会议记录 — domain-model §8: minutes with follow-ups (owner, due date, done). */
-export const meetingRecordResource = defineResource({
-  name: 'meetingRecord',
-  table: 'shtmp_meeting_record',
-  path: '/shtmp-education/meetingRecord',
-  label: { zh: '安全会议', en: 'Safety Meetings' },
-  permission: 'meetingRecord',
-  tenantScoped: true,
-  defaultSort: [{ column: 'meetingTime', asc: false }],
-  fields: {
-    title: {
-      type: 'string',
-      label: { zh: '会议主题', en: 'Title' },
-      required: true,
-      max: 100,
-      search: 'like',
-      sortable: true,
-    },
-    meetingType: {
-      type: 'string',
-      label: { zh: '会议类型', en: 'Meeting type' },
-      dict: 'MEETING_TYPE',
-      dictBiz: true,
-      required: true,
-      max: 50,
-      search: 'equal',
-      component: 'select',
-    },
-    meetingTime: {
-      type: 'datetime',
-      label: { zh: '会议时间', en: 'Time' },
-      required: true,
-      sortable: true,
-      search: 'daterange',
-      component: 'datetime',
-    },
-    location: { type: 'string', label: { zh: '会议地点', en: 'Location' }, max: 100 },
-    hostId: {
-      type: 'id',
-      label: { zh: '主持人', en: 'Host' },
-      required: true,
-      ref: userRef,
-      component: 'select',
-    },
-    recorderId: {
-      type: 'id',
-      label: { zh: '记录人', en: 'Recorder' },
-      required: true,
-      ref: userRef,
-      component: 'select',
-      list: false,
-    },
-    attendeeIds: {
-      type: 'ids',
-      label: { zh: '参会人', en: 'Attendees' },
-      required: true,
-      ref: userRef,
-      component: 'select',
-      list: false,
-      span: 24,
-    },
-    attendeeCount: {
-      type: 'int',
-      label: { zh: '参会人数', en: 'Attendees' },
-      calc: true,
-      form: false,
-    },
-    absentees: { type: 'string', label: { zh: '缺席人员', en: 'Absent' }, max: 200, list: false },
-    agenda: {
-      type: 'text',
-      label: { zh: '议题', en: 'Agenda' },
-      max: 5000,
-      component: 'textarea',
-      span: 24,
-      list: false,
-    },
-    minutes: {
-      type: 'text',
-      label: { zh: '会议内容', en: 'Minutes' },
-      required: true,
-      max: 20000,
-      component: 'textarea',
-      span: 24,
-      list: false,
-    },
-    decisions: {
-      type: 'text',
-      label: { zh: '决议事项', en: 'Decisions' },
-      max: 5000,
-      component: 'textarea',
-      span: 24,
-      list: false,
-    },
-    /** [{content, ownerId, dueDate, done}] — checked by the server. */
-    followUps: {
-      type: 'json',
-      label: { zh: '跟踪事项', en: 'Follow-ups' },
-      list: false,
-      excel: false,
-      span: 24,
-    },
-    openFollowUps: {
-      type: 'int',
-      label: { zh: '未完成事项', en: 'Open follow-ups' },
-      calc: true,
-      form: false,
-    },
-    photoIds: {
-      type: 'files',
-      label: { zh: '照片/签到表', en: 'Photos and sign-in sheets' },
-      accept: 'any',
-      list: false,
-      excel: false,
-      span: 24,
-    },
-    remark: remarkField,
-  },
-});
-
-/** 安全投入计划（安全生产费用） — domain-model §8: budget, spend and execution rate. */
-export const investmentPlanResource = defineResource({
-  name: 'investmentPlan',
-  table: 'shtmp_investment_plan',
-  path: '/shtmp-education/investmentPlan',
-  label: { zh: '安全投入', en: 'Safety Investment' },
-  permission: 'investmentPlan',
-  tenantScoped: true,
-  defaultSort: [
-    { column: 'year', asc: false },
-    { column: 'plannedDate', asc: true },
-  ],
-  fields: {
-    year: {
-      type: 'int',
-      label: { zh: '年度', en: 'Year' },
-      required: true,
-      min: 2000,
-      max: 2100,
-      search: 'equal',
-      sortable: true,
-    },
-    itemName: {
-      type: 'string',
-      label: { zh: '项目名称', en: 'Item' },
-      required: true,
-      max: 200,
-      search: 'like',
-      sortable: true,
-    },
-    category: {
-      type: 'string',
-      label: { zh: '使用方向', en: 'Category' },
-      dict: 'INVESTMENT_CATEGORY',
-      dictBiz: true,
-      required: true,
-      max: 50,
-      search: 'equal',
-      component: 'select',
-    },
-    deptId: {
-      type: 'id',
-      label: { zh: '责任部门', en: 'Department' },
-      required: true,
-      ref: deptRef,
-      component: 'tree-select',
-    },
-    plannedAmount: {
-      type: 'decimal',
-      label: { zh: '计划金额(元)', en: 'Planned (CNY)' },
-      required: true,
-      min: 0,
-      max: 999999999999.99,
-      sortable: true,
-    },
-    actualAmount: {
-      type: 'decimal',
-      label: { zh: '实际使用金额(元)', en: 'Spent (CNY)' },
-      min: 0,
-      max: 999999999999.99,
-      sortable: true,
-    },
-    executionRate: {
-      type: 'decimal',
-      label: { zh: '执行率', en: 'Execution rate' },
-      calc: true,
-      form: false,
-      sortable: true,
-    },
-    plannedDate: { type: 'date', label: { zh: '计划日期', en: 'Planned date' }, component: 'date' },
-    completedDate: { type: 'date', label: { zh: '完成日期', en: 'Completed' }, component: 'date' },
-    planStatus: {
-      type: 'string',
-      label: { zh: '状态', en: 'Status' },
-      dict: 'INVESTMENT_STATUS',
-      dictBiz: true,
-      required: true,
-      max: 20,
-      defaultValue: 'PLANNED',
-      search: 'equal',
-      component: 'select',
-    },
-    voucherFileIds: {
-      type: 'files',
-      label: { zh: '凭证', en: 'Vouchers' },
-      accept: 'any',
-      list: false,
-      excel: false,
-      span: 24,
-    },
-    remark: remarkField,
-  },
-});
-
 /** 培训记录 — domain-model §8: a training session; attendance and scores are its participants. */
 export const trainingRecordResource = defineResource({
   name: 'trainingRecord',
@@ -370,7 +158,7 @@ export const trainingRecordResource = defineResource({
       type: 'id',
       label: { zh: '组织部门', en: 'Organiser' },
       required: true,
-      ref: deptRef,
+      ref: refs.dept,
       component: 'tree-select',
     },
     content: {
@@ -445,7 +233,7 @@ export const trainingParticipantResource = defineResource({
       type: 'id',
       label: { zh: '参训人', en: 'Participant' },
       required: true,
-      ref: userRef,
+      ref: refs.user,
       search: 'equal',
       component: 'select',
     },

@@ -1,13 +1,9 @@
 import type { ResourceDef } from '../resource';
 import { apiScopeResource, dataScopeResource } from './authority';
-import {
-  checkItemResource,
-  checkPlanItemResource,
-  checkPlanResource,
-  checkRecordItemResource,
-  checkRecordResource,
-  checkRiskPointResource,
-} from './check';
+import { checkItemResource } from './check';
+import { checkPlanItemResource, checkPlanResource } from './check-plans';
+import { checkRiskPointResource } from './check-points';
+import { checkRecordItemResource, checkRecordResource } from './check-records';
 import {
   dangerRecordResource,
   dangerRectificationDelayApplyResource,
@@ -17,24 +13,22 @@ import { dangerRectificationNoticeResource, dangerRectificationReportResource } 
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {
-  investmentPlanResource,
-  meetingRecordResource,
   qualificationRecordResource,
   trainingParticipantResource,
   trainingRecordResource,
 } from './education';
+import { investmentPlanResource, meetingRecordResource } from './education-management';
 import { placeResource, tenantLayoutResource } from './layout';
 import { logApiResource, logErrorResource, logUsualResource } from './logs';
 import { notifyMessageResource, notifyNoticeItemResource, notifyNoticeResource } from './notify';
+import { riskPointTypeResource } from './risk';
 import {
-  riskControlMeasureResource,
   riskDeviceFacilityItemResource,
   riskDeviceFacilityResource,
   riskJobActivityItemResource,
   riskJobActivityResource,
-  riskPointControlResource,
-  riskPointTypeResource,
-} from './risk';
+} from './risk-analysis';
+import { riskControlMeasureResource, riskPointControlResource } from './risk-controls';
 import {
   riskManualResource,
   riskManualReviewResource,

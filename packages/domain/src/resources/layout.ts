@@ -1,4 +1,5 @@
 import { defineResource, remarkField } from '../resource';
+import { refs } from './refs';
 
 /**
  * 区域 — domain-model §9: the site/building/floor/area tree. `polygon` outlines the place on a
@@ -41,7 +42,7 @@ export const placeResource = defineResource({
     deptId: {
       type: 'id',
       label: { zh: '归属部门', en: 'Department' },
-      ref: { table: 'calf_dept', label: 'deptName' },
+      ref: refs.dept,
       component: 'tree-select',
     },
     layoutId: {

@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { refs } from './refs';
 
 /**
  * Notification rules and announcements (domain-model §10). A RULE answers an event of
@@ -213,7 +214,7 @@ export const notifyMessageResource = defineResource({
       type: 'id',
       label: { zh: '接收人', en: 'Receiver' },
       required: true,
-      ref: { table: 'calf_user', label: 'realName' },
+      ref: refs.user,
       search: 'equal',
     },
     channel: {

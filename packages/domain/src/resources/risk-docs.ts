@@ -1,12 +1,11 @@
 import { defineResource, remarkField } from '../resource';
-import { deptRef, dictField, longText, riskLevelField, userRef } from './risk-fields';
+import { refs } from './refs';
+import { deptRef, dictField, longText, RISK, riskLevelField, userRef } from './risk-fields';
 
 /**
  * What risk control prints and publishes (domain-model §5.9, §5.10, §5.12): the GB 2894 sign
  * library, notice boards and post cards composed from the risk lists, the control manual.
  */
-
-const RISK = '/shtmp-risk';
 
 /** 安全标志库 (§5.9): the built-in GB 2894 signs of every tenant plus its own uploads. */
 export const riskSafetyLogoResource = defineResource({
@@ -99,7 +98,7 @@ export const riskNoticeBoardResource = defineResource({
     riskPointTypeId: {
       type: 'id',
       label: { zh: '风险点', en: 'Risk point' },
-      ref: { table: 'risk_point_type', label: 'name' },
+      ref: refs.riskPoint,
       search: 'equal',
       immutable: true,
     },
@@ -235,7 +234,7 @@ export const riskManualResource = defineResource({
     riskPointTypeIds: {
       type: 'ids',
       label: { zh: '收录风险点', en: 'Risk points' },
-      ref: { table: 'risk_point_type', label: 'name' },
+      ref: refs.riskPoint,
       max: 5000,
       list: false,
     },

@@ -1,6 +1,10 @@
 import type { FieldDef, Text } from '../resource';
+import { refs } from './refs';
 
 /** Field builders shared by the risk definitions (domain-model §5): keep each definition readable. */
+
+/** The API prefix of the risk area. */
+export const RISK = '/shtmp-risk';
 
 const t = (zh: string, en: string): Text => ({ zh, en });
 
@@ -17,14 +21,14 @@ export const dictField = (code: string, zh: string, en: string, more: Partial<Fi
 export const userRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t(zh, en),
-  ref: { table: 'calf_user', label: 'realName' },
+  ref: refs.user,
   ...more,
 });
 
 export const deptRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t(zh, en),
-  ref: { table: 'calf_dept', label: 'deptName' },
+  ref: refs.dept,
   component: 'tree-select',
   ...more,
 });
@@ -33,7 +37,7 @@ export const deptRef = (zh: string, en: string, more: Partial<FieldDef> = {}): F
 export const placeRef = (zh: string, en: string, more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t(zh, en),
-  ref: { table: 'shtmp_place', label: 'name' },
+  ref: refs.place,
   list: false,
   ...more,
 });
@@ -87,7 +91,7 @@ export const enableStatusField = (): FieldDef =>
 export const riskPointRef = (more: Partial<FieldDef> = {}): FieldDef => ({
   type: 'id',
   label: t('所属风险点', 'Risk point'),
-  ref: { table: 'risk_point_type', label: 'name' },
+  ref: refs.riskPoint,
   required: true,
   requiredMessage: t('请选择所属风险点', 'please select the risk point'),
   search: 'equal',

@@ -1,13 +1,12 @@
 import { defineResource, type FieldDef, remarkField } from '../resource';
-import { deptRef, dictField, longText, riskPointRef, userRef } from './risk-fields';
+import { refs } from './refs';
+import { deptRef, dictField, longText, RISK, riskPointRef, userRef } from './risk-fields';
 
 /**
  * The document registers of risk control (domain-model §5.8, §5.13–§5.16): safety files,
  * operating procedures, safety management policies, laws and standards, stakeholders. Each row
  * with a due date reads `expiring` / `expired` (§2.6), computed by the server for the tenant's today.
  */
-
-const RISK = '/shtmp-risk';
 
 const docStatus = (more: Partial<FieldDef> = {}): FieldDef =>
   dictField('DOC_STATUS', '文件状态', 'Document status', {
@@ -170,7 +169,7 @@ export const riskSafetyManagePolicyResource = defineResource({
     readScopeDeptIds: {
       type: 'ids',
       label: { zh: '需学习部门', en: 'Departments to read it' },
-      ref: { table: 'calf_dept', label: 'deptName' },
+      ref: refs.dept,
       list: false,
     },
     remark: remarkField,

@@ -1,5 +1,6 @@
 import { defineResource, type FieldDef, type ResourceDef } from '../resource';
-import { dictField, longText, userRef } from './risk-fields';
+import { refs } from './refs';
+import { dictField, longText, RISK, userRef } from './risk-fields';
 
 /**
  * Reviews of risk points, job activities and devices (§5.11), one table per target with the same
@@ -34,7 +35,7 @@ function reviewFields(target: { table: string; zh: string; en: string }): Record
     reviewerIds: {
       type: 'ids',
       label: { zh: '评审人', en: 'Reviewers' },
-      ref: { table: 'calf_user', label: 'realName' },
+      ref: refs.user,
       required: true,
     },
     reviewTime: {
@@ -83,7 +84,7 @@ const review = (
   defineResource({
     name,
     table,
-    path: `/shtmp-risk/${name}`,
+    path: `${RISK}/${name}`,
     label,
     permission: name,
     tenantScoped: true,

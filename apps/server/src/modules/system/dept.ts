@@ -25,6 +25,8 @@ export const deptService = resourceService(resources.dept, dept, {
       .limit(1);
     if (member) throw badRequest('该部门下存在用户,不能删除!');
   },
+  // departments shape data scopes: their cached trees start over after every change
+  afterCommit: invalidateDeptTrees,
   decorate: parentNames(resources.dept, dept),
 });
 
@@ -41,10 +43,6 @@ export async function deptRoutes(app: FastifyInstance) {
       /^\d{6}$/.test(asked)
     )
       req.ctx = { ...req.ctx, tenantId: asked };
-  });
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method === 'POST') invalidateDeptTrees();
-    return payload;
   });
   // The second level of the tenant's tree (the departments under the company), any signed-in user.
   app.get('/calf-system/dept/listLevel2Dept', async (req) => {

@@ -165,7 +165,7 @@ describe('parent-list and child-list', () => {
 
     // no cycles: a node cannot move under itself or its own descendant
     const cyc = await submit({ id: a, parentId: a1, code: 'test_tree', dictKey: '1', dictValue: '甲' });
-    expect(cyc.body).toMatchObject({ code: 400, msg: '父节点不可选择自身或其子节点!' });
+    expect(cyc.body).toMatchObject({ code: 400, msg: '父节点不可选择自身或子节点!' });
     const self = await submit({ id: a, parentId: a, code: 'test_tree', dictKey: '1', dictValue: '甲' });
     expect(self.body.msg).toBe('父节点不可选择自身!');
     // moving under a sibling is fine (and back)
@@ -238,7 +238,7 @@ describe('parent-list and child-list', () => {
     const parentId = await headerId('sex');
     expect((await submit({ parentId, code: 'sex', dictValue: 'x' })).body.msg).toContain('请输入字典键值');
     expect((await submit({ parentId: '123', code: 'sex', dictKey: '7', dictValue: 'x' })).body.msg).toBe(
-      '上级字典不存在',
+      '上级节点不存在或已被删除',
     );
   });
 });

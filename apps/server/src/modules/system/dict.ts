@@ -6,7 +6,6 @@ import { type RequestContext, SHELL_ROUTE } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
-import type { Db } from '../../db/client';
 import { dict, dictBiz } from '../../db/schema';
 import { dictionary, invalidateDicts } from '../../resource/dictionary';
 import { containsNul } from '../../resource/filters';
@@ -26,14 +25,14 @@ const FALLBACK: [string, unknown][] = [
 
 /**
  * A dictionary on the layer's tree (api-contract §4): a header's key is '-1', an item needs one,
- * (code, key) is unique, a header's renamed code follows to its items, and every write drops the
- * dictionary cache once committed.
+ * (code, key) is unique, a header's renamed code follows to its items, and every committed write
+ * drops the dictionary cache.
  */
 function dictService(def: ResourceDef, table: PgTable): ResourceService {
   const c = table as unknown as Cols;
   const live = (ctx: RequestContext) =>
     (def.tenantScoped ? scoped(ctx, table, { live: true }) : eq(c.isDeleted, 0)) as SQL;
-  const service = resourceService(def, table, {
+  return resourceService(def, table, {
     beforeWrite: async ({ ctx, row, existing, db }) => {
       for (const [name, value] of FALLBACK) if (!existing || name in row) row[name] ??= value;
       if (String(row.parentId ?? existing?.parentId ?? '0') === '0') row.dictKey = '-1';
@@ -61,35 +60,9 @@ function dictService(def: ResourceDef, table: PgTable): ResourceService {
         .set({ code: after.code })
         .where(and(live(ctx), eq(c.code, before.code)));
     },
+    afterCommit: invalidateDicts,
     decorate: parentNames(def, table),
   });
-
-  /** The parent checks of the layer, answered first with the dictionary's own messages. */
-  const checkParent = async (db: Db, ctx: RequestContext, input: unknown) => {
-    const body = (input ?? {}) as Row;
-    const parentId = String(body.parentId ?? '');
-    if (!isId(parentId) || parentId === '0') return;
-    const parent = await service.findRaw(db, ctx, parentId);
-    if (!parent) throw badRequest('上级字典不存在');
-    if (body.id && String(parent.ancestors).split(',').includes(String(body.id)))
-      throw badRequest('父节点不可选择自身或其子节点!');
-  };
-  const write =
-    <A extends [Db, RequestContext, ...unknown[]], R>(run: (...a: A) => Promise<R>, check = false) =>
-    async (...a: A): Promise<R> => {
-      try {
-        if (check) await checkParent(a[0], a[1], a[2]);
-        return await run(...a);
-      } finally {
-        invalidateDicts();
-      }
-    };
-  return {
-    ...service,
-    insert: write(service.insert, true),
-    update: write(service.update, true),
-    remove: write(service.remove),
-  };
 }
 
 export const dictSystemService = dictService(resources.dict, dict);

@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenuSetting } from '../../db/schema';
 import { type Row, resourceService } from '../../resource/service';
 import { parentNames } from '../../resource/tree-routes';
+import { invalidatePermissions } from '../auth/permissions';
+import { invalidateScopes } from '../auth/scopes';
+import { invalidatePackages } from './packages';
 
 /** Texts the menu tree keeps as '' rather than NULL (the wire shape of api-contract §3.1). */
 const TEXTS = ['alias', 'path', 'source', 'remark'] as const;
@@ -73,6 +76,12 @@ export const menuService = resourceService(resources.menu, menu, {
     const ids = rows.map((r) => String(r.id));
     await db.delete(roleMenu).where(inArray(roleMenu.menuId, ids));
     await db.delete(topMenuSetting).where(inArray(topMenuSetting.menuId, ids));
+  },
+  // menus decide permissions, packages and scopes: their caches start over after every change
+  afterCommit: () => {
+    invalidatePermissions();
+    invalidatePackages();
+    invalidateScopes();
   },
   decorate: parentNames(resources.menu, menu),
 });

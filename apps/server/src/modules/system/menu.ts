@@ -8,11 +8,9 @@ import type { Db } from '../../db/client';
 import { apiScope, dataScope, role, roleMenu, roleScope, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { registerTreeLists, registerTreeResource, type TreeRouteOptions } from '../../resource/tree-routes';
-import { invalidatePermissions } from '../auth/permissions';
-import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
+import { SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { allMenus, grantableIds, type MenuRow, withAncestors } from './menu-routes';
 import { menuService } from './menu-service';
-import { invalidatePackages } from './packages';
 
 const perm = (code: string) => ({ config: { access: { permission: code } } });
 
@@ -80,15 +78,6 @@ export async function menuAdminRoutes(app: FastifyInstance) {
     ...lists,
     fixed: { category: 1 },
     names: { list: 'menu-list', lazy: 'lazy-menu-list' },
-  });
-  // Menus decide permissions, packages and scopes: their caches start over after every change.
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (req.method === 'POST') {
-      invalidatePermissions();
-      invalidatePackages();
-      invalidateScopes();
-    }
-    return payload;
   });
 
   // Parent pickers: category-1 menus the caller may see.
