@@ -9,12 +9,9 @@ import type { FastifyInstance } from 'fastify';
  */
 let english: domain.Translate | undefined;
 
-/** The resource definitions the domain exports (the registry and the tree resources beside it). */
-const definitions = () =>
-  Object.values(domain).filter((v) => !!v && typeof v === 'object' && 'fields' in v && 'label' in v);
-
 export function toEnglish(message: string): string {
-  english ??= domain.createTranslator(domain.EN_US, domain.bilingualPairs(domain.resources, definitions()));
+  // field and resource labels come from the definitions' own {zh, en} pairs
+  english ??= domain.createTranslator(domain.EN_US, domain.bilingualPairs(domain.resources));
   return english(message);
 }
 
