@@ -1,5 +1,5 @@
 import type { ResourceDef, TreeNode } from '@dp/domain';
-import { and, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
@@ -17,6 +17,7 @@ import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
 import { checkDictValues, validateInput } from './schema';
+import { clauses, selectRows } from './select-rows';
 import {
   ancestorsCondition,
   assemble,
@@ -162,30 +163,16 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const offset = (current - 1) * size;
     // Deep pages find their ids first (an index-only scan where an index covers the filter), then
     // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
-    const ids = db
-      .select({ id: cols.id })
-      .from(table)
-      .where(where)
-      .orderBy(...order)
-      .limit(size)
-      .offset(offset);
-    const rows =
+    const rest =
       offset >= DEEP_OFFSET
-        ? db
-            .select()
-            .from(table)
-            .where(inArray(cols.id, ids))
-            .orderBy(...order)
-        : db
-            .select()
-            .from(table)
-            .where(where)
-            .orderBy(...order)
-            .limit(size)
-            .offset(offset);
+        ? clauses({
+            where: sql`${cols.id} in (select ${cols.id} from ${table} ${clauses({ where, order, limit: size, offset })})`,
+            order,
+          })
+        : clauses({ where, order, limit: size, offset });
     const [records, { total, estimated }] = await together(
       db,
-      async () => (await rows) as Row[],
+      () => selectRows(db, table, rest),
       () => countRows(db, table, where),
     );
     return {
@@ -200,12 +187,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function list(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit = 10000) {
-    const rows = await db
-      .select()
-      .from(table)
-      .where(conditions(ctx, params))
-      .orderBy(...buildOrder(params, queryable, sortable, fallback))
-      .limit(limit);
+    const order = buildOrder(params, queryable, sortable, fallback);
+    const rows = await selectRows(db, table, clauses({ where: conditions(ctx, params), order, limit }));
     return enrich(db, ctx, rows.map(output));
   }
 

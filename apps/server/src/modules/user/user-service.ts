@@ -4,6 +4,7 @@ import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/envelope';
 import { isId, nextId, split } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, role, tenant, user, userDept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -56,23 +57,30 @@ async function addNames(db: Db, rows: Row[]): Promise<Row[]> {
     const list = ids(key);
     return new Map((list.length ? await query(list) : []).map((r) => [r.id, r.n]));
   };
-  // One after the other: inside a write's transaction they share one connection.
-  const roles = await names('roleId', (l) =>
-    db.select({ id: role.id, n: role.roleName }).from(role).where(inArray(role.id, l)),
+  // together: in parallel on the pool, one after the other inside a write's transaction
+  const [roles, depts, posts, tenants] = await together(
+    db,
+    () =>
+      names('roleId', (l) =>
+        db.select({ id: role.id, n: role.roleName }).from(role).where(inArray(role.id, l)),
+      ),
+    () =>
+      names('deptId', (l) =>
+        db
+          .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
+          .from(dept)
+          .where(inArray(dept.id, l)),
+      ),
+    () =>
+      names('postId', (l) =>
+        db.select({ id: post.id, n: post.postName }).from(post).where(inArray(post.id, l)),
+      ),
+    async () =>
+      db
+        .select({ id: tenant.tenantId, n: tenant.tenantName })
+        .from(tenant)
+        .where(inArray(tenant.tenantId, [...new Set(rows.map((u) => str(u.tenantId))), DEFAULT_TENANT_ID])),
   );
-  const depts = await names('deptId', (l) =>
-    db
-      .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
-      .from(dept)
-      .where(inArray(dept.id, l)),
-  );
-  const posts = await names('postId', (l) =>
-    db.select({ id: post.id, n: post.postName }).from(post).where(inArray(post.id, l)),
-  );
-  const tenants = await db
-    .select({ id: tenant.tenantId, n: tenant.tenantName })
-    .from(tenant)
-    .where(inArray(tenant.tenantId, [...new Set(rows.map((u) => str(u.tenantId))), DEFAULT_TENANT_ID]));
   const tn = new Map(tenants.map((r) => [r.id, r.n]));
   const joined = (m: Map<string, string>, s: unknown) =>
     split(str(s))
