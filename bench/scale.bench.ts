@@ -28,6 +28,14 @@ const [{ role_id }] = (await pool.query("select role_id from calf_user where acc
 /** Grows calf_param and calf_user to n rows each with multi-row `insert … select` statements. */
 async function grow(n: number): Promise<number> {
   const t0 = Date.now();
+  // A bulk load: the secondary indexes are dropped and built again afterwards (one sorted build
+  // each instead of a million index insertions); the time reported includes the rebuild.
+  const { rows: indexes } = await pool.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes
+     where tablename in ('calf_param', 'calf_user')
+       and indexname not in (select conname from pg_constraint)`,
+  );
+  for (const i of indexes) await pool.query(`drop index "${i.name}"`);
   const have = Number(
     (await pool.query('select count(*) from calf_param where id >= 1000000000')).rows[0].count,
   );
@@ -45,6 +53,13 @@ async function grow(n: number): Promise<number> {
      from generate_series($1::int + 1, $2::int) u`,
     [have, n, role_id],
   );
+  const build = await pool.connect();
+  try {
+    await build.query("set maintenance_work_mem = '256MB'");
+    for (const i of indexes) await build.query(i.def);
+  } finally {
+    build.release();
+  }
   await pool.query('analyze calf_param; analyze calf_user');
   return (Date.now() - t0) / 1000;
 }
@@ -110,12 +125,23 @@ const CASES: Case[] = [
     body: { current: 1, size: 10, paramName: '参数12' },
     floor: { current: 1, paramName: '参数12' },
   },
-  { resource: 'user/page', name: 'first page', url: '/api/calf-user/page?current=1&size=10', method: 'GET' },
-  { resource: 'user/page', name: 'page 500', url: '/api/calf-user/page?current=500&size=10', method: 'GET' },
+  // the user page as the platform administrator reads one tenant's users (tenantId), 1/100 of them
+  {
+    resource: 'user/page',
+    name: 'first page',
+    url: '/api/calf-user/page?tenantId=000000&current=1&size=10',
+    method: 'GET',
+  },
+  {
+    resource: 'user/page',
+    name: 'page 500',
+    url: '/api/calf-user/page?tenantId=000000&current=500&size=10',
+    method: 'GET',
+  },
   {
     resource: 'user/page',
     name: 'account contains user12',
-    url: '/api/calf-user/page?current=1&size=10&account_like=user12',
+    url: '/api/calf-user/page?tenantId=000000&current=1&size=10&account_like=user12',
     method: 'GET',
   },
 ];

@@ -239,6 +239,7 @@ export function buildOrder(
   fallback: { column: string; asc: boolean }[],
 ): SQL[] {
   const order: SQL[] = [];
+  const named: string[] = [];
   for (const [key, dir] of [
     ['ascs', asc],
     ['descs', desc],
@@ -248,17 +249,24 @@ export function buildOrder(
     for (const part of raw.split(',')) {
       const name = camel(part.trim());
       const col = columns.get(name);
-      if (col && sortable.has(name)) order.push(dir(col.column));
+      if (col && sortable.has(name)) {
+        order.push(dir(col.column));
+        named.push(name);
+      }
     }
   }
   if (order.length === 0) {
     for (const f of fallback) {
       const col = columns.get(f.column);
-      if (col) order.push(f.asc ? asc(col.column) : desc(col.column));
+      if (col) {
+        order.push(f.asc ? asc(col.column) : desc(col.column));
+        named.push(f.column);
+      }
     }
   }
+  // the id breaks ties (a stable order across pages) unless the order already ends in it
   const idCol = columns.get('id');
-  if (idCol) order.push(desc(idCol.column));
+  if (idCol && !named.includes('id')) order.push(desc(idCol.column));
   return order;
 }
 
