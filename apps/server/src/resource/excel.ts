@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FieldDef, ResourceDef } from '@dp/domain';
-import ExcelJS from 'exceljs';
 import { formatDateTime, stamp } from '../core/dates';
 import { badRequest } from '../core/envelope';
+import { exceljs } from '../core/lazy-libs';
 import type { Row } from './service';
 
 export type DictLookup = (field: FieldDef) => Promise<{ key: string; label: string }[]>;
@@ -43,7 +43,7 @@ export async function writeRows(def: ResourceDef, rows: Row[], dicts: DictLookup
     ),
   );
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const ws = wb.addWorksheet(def.label.zh);
   ws.columns = fields.map(([name, f]) => ({
     header: f.label.zh,
@@ -61,7 +61,7 @@ export async function writeRows(def: ResourceDef, rows: Row[], dicts: DictLookup
 }
 
 export async function templateBuffer(def: ResourceDef): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   const ws = wb.addWorksheet(def.label.zh);
   const fields = excelFields(def, true);
   ws.columns = fields.map(([name, f]) => ({ header: f.label.zh, key: name, width: 20 }));
@@ -86,7 +86,7 @@ export async function readRows(
   if (data.subarray(0, 4).equals(OLE))
     throw badRequest('暂不支持旧版 .xls 二进制格式,请在 Excel 中另存为 .xlsx 后再导入');
   if (!data.subarray(0, 4).equals(ZIP)) throw badRequest('文件内容不是有效的 Excel 文件');
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { qrcode } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { checkRiskPoint } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
@@ -156,7 +156,7 @@ export async function checkRiskPointRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string } }>('/shtmp-check/checkRiskPoint/qrcode/:id', read, async (req, reply) => {
     const point = await checkRiskPointService.get(db, req.ctx!, req.params.id);
     if (!point.qrToken) throw notFound('点位没有二维码');
-    const png = await QRCode.toBuffer(scanUrl(req, String(point.qrToken)), {
+    const png = await (await qrcode()).toBuffer(scanUrl(req, String(point.qrToken)), {
       type: 'png',
       width: 360,
       margin: 2,

@@ -1,9 +1,9 @@
 import { resources } from '@dp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import JSZip from 'jszip';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { jszip } from '../../core/lazy-libs';
 import { code } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
@@ -52,7 +52,7 @@ export function codeRoutes(app: FastifyInstance, ds: DatasourceAccess) {
     if (ids.length === 0) throw badRequest('请选择要生成的代码配置');
     if (ids.length > 50) throw badRequest('一次最多生成 50 个');
     for (const id of ids) if (!isId(id)) throw badRequest('参数错误: ids 应为逗号分隔的编号');
-    const zip = new JSZip();
+    const zip = new (await jszip())();
     const seen = new Set<string>();
     for (const id of ids) {
       for (const f of await filesOf(req.ctx!, id)) {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../core/lazy-libs';
 
 /** One board as printed (its labels resolved), for the Excel template ready to print. */
 export type PrintableBoard = {
@@ -25,7 +26,7 @@ const BORDER = { top: thin, left: thin, bottom: thin, right: thin };
 
 /** A4 portrait, fitted to one page: the level's colour band on top, then label/value rows. */
 export async function boardWorkbook(b: PrintableBoard): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   wb.creator = '双重预防信息管理平台';
   const ws = wb.addWorksheet('风险告知卡', {
     pageSetup: {

@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { ApiError, badRequest, ok } from '../../core/envelope';
+import { exceljs } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { dept, post, riskJobActivityPosts, riskPointType, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -177,7 +177,7 @@ export async function ledgerRows(
 
 export async function writeLedger(rows: Record<Key, unknown>[]) {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const ws = wb.addWorksheet('风险分级管控清单');
   ws.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   ws.getRow(1).font = { bold: true };
@@ -190,7 +190,7 @@ export async function writeLedger(rows: Record<Key, unknown>[]) {
 
 /** Reads the ledger layout back: finds or creates points and analyses by name, adds the lines. */
 async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<number> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await exceljs()).Workbook();
   try {
     await wb.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

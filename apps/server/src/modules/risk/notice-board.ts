@@ -1,9 +1,9 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
+import { qrcode } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
@@ -117,7 +117,7 @@ export async function printable(
       .where(and(scoped(ctx.tenantId, riskPointType), eq(riskPointType.id, String(board.riskPointTypeId))));
     if (point?.qrToken) qrUrl = cardUrl(site.origin, site.key, String(point.id), String(point.qrToken));
   }
-  const qrPng = qrUrl ? await QRCode.toBuffer(qrUrl, { type: 'png', width: 300, margin: 1 }) : null;
+  const qrPng = qrUrl ? await (await qrcode()).toBuffer(qrUrl, { type: 'png', width: 300, margin: 1 }) : null;
   await db
     .update(riskNoticeBoard)
     .set({ lastPrintedAt: new Date() })

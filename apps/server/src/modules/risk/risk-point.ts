@@ -1,10 +1,10 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import QRCode from 'qrcode';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { qrcode } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import {
   riskControlMeasure,
@@ -97,7 +97,7 @@ export async function riskPointRoutes(app: FastifyInstance) {
     async (req, reply) => {
       const point = await ownPoint(db, req.ctx!, req.params.id);
       const url = cardUrl(origin(req), config.dataKey, String(point.id), String(point.qrToken));
-      const png = await QRCode.toBuffer(url, {
+      const png = await (await qrcode()).toBuffer(url, {
         type: 'png',
         width: 360,
         margin: 2,

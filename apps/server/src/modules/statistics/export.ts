@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../core/context';
 import { badRequest, forbidden } from '../../core/envelope';
+import { exceljs } from '../../core/lazy-libs';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { resolveFilters } from './filters';
@@ -70,7 +70,7 @@ export function registerExport(
             : undefined;
       if (!Array.isArray(rows)) throw badRequest(`参数错误: 统计表 [${table}] 不存在`);
       const out = new PassThrough();
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+      const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
       const ws = wb.addWorksheet(title.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));
       ws.columns = columns.map((c) => ({
         header: c.title,

@@ -1,8 +1,9 @@
 import { resources } from '@dp/domain';
 import { and } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, ok } from '../../core/envelope';
+import { exceljs } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
@@ -41,7 +42,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     { config: { access: { permission: 'user_export' } } },
     async (req, reply) => {
       const rows = await userService.list(db, req.ctx!, paramsOf(req), 100000);
-      const wb = new ExcelJS.Workbook();
+      const wb = new (await exceljs()).Workbook();
       const ws = sheet(wb);
       for (const u of rows) ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
@@ -56,7 +57,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     '/calf-user/export-template',
     { config: { access: { permission: 'user_import' } } },
     async (_req, reply) => {
-      const wb = new ExcelJS.Workbook();
+      const wb = new (await exceljs()).Workbook();
       sheet(wb);
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
       return reply
@@ -77,7 +78,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     const file = await req.file();
     if (!file) throw badRequest('请选择要导入的文件');
     if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 格式的 Excel 文件');
-    const wb = new ExcelJS.Workbook();
+    const wb = new (await exceljs()).Workbook();
     try {
       await wb.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
     } catch {
