@@ -1,4 +1,5 @@
 import { badRequest } from '../../core/envelope';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { getIntParam, getParam } from '../system/params';
 import { md5Hex } from './passwords';
@@ -13,10 +14,11 @@ import { md5Hex } from './passwords';
 export type PasswordPolicy = { minLength: number; classes: number };
 
 export async function passwordPolicy(db: Db, tenantId: string): Promise<PasswordPolicy> {
-  const [minLength, classes] = await Promise.all([
-    getIntParam(db, tenantId, 'account.passwordMinLength', 8),
-    getIntParam(db, tenantId, 'account.passwordClasses', 2),
-  ]);
+  const [minLength, classes] = await together(
+    db,
+    async () => getIntParam(db, tenantId, 'account.passwordMinLength', 8),
+    async () => getIntParam(db, tenantId, 'account.passwordClasses', 2),
+  );
   return { minLength: Math.max(minLength, 6), classes: Math.min(Math.max(classes, 1), 4) };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema';
 import { packageMenuIds } from '../system/packages';
@@ -28,13 +29,15 @@ export function permissionsOf(db: Db, roleIds: string[], tenantId = '000000'): P
 
 async function load(db: Db, roleIds: string[], tenantId: string): Promise<ReadonlySet<string>> {
   if (roleIds.length === 0) return new Set();
-  const [rows, allowed] = await Promise.all([
-    db
-      .select({ id: menu.id, code: menu.code })
-      .from(roleMenu)
-      .innerJoin(menu, eq(menu.id, roleMenu.menuId))
-      .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0))),
-    packageMenuIds(db, tenantId),
-  ]);
+  const [rows, allowed] = await together(
+    db,
+    async () =>
+      db
+        .select({ id: menu.id, code: menu.code })
+        .from(roleMenu)
+        .innerJoin(menu, eq(menu.id, roleMenu.menuId))
+        .where(and(inArray(roleMenu.roleId, roleIds), eq(menu.isDeleted, 0))),
+    async () => packageMenuIds(db, tenantId),
+  );
   return new Set(rows.filter((r) => !allowed || allowed.has(String(r.id))).map((r) => String(r.code)));
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DataRule } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, dept, menu, roleScope } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -47,32 +48,35 @@ export function scopeGrantsOf(db: Db, roleIds: string[]): Promise<ScopeGrants> {
   const key = [...roleIds].sort().join(',');
   return cached(grantCache, key, async () => {
     if (roleIds.length === 0) return { data: new Map(), api: new Set() };
-    const [rules, apis] = await Promise.all([
-      db
-        .select({
-          id: dataScope.id,
-          code: menu.code,
-          resourceCode: dataScope.resourceCode,
-          scopeType: dataScope.scopeType,
-          scopeColumn: dataScope.scopeColumn,
-          scopeValue: dataScope.scopeValue,
-        })
-        .from(roleScope)
-        .innerJoin(dataScope, eq(dataScope.id, roleScope.scopeId))
-        .innerJoin(menu, eq(menu.id, dataScope.menuId))
-        .where(
-          and(
-            inArray(roleScope.roleId, roleIds),
-            eq(roleScope.scopeCategory, SCOPE_DATA),
-            eq(dataScope.isDeleted, 0),
-            eq(menu.isDeleted, 0),
+    const [rules, apis] = await together(
+      db,
+      async () =>
+        db
+          .select({
+            id: dataScope.id,
+            code: menu.code,
+            resourceCode: dataScope.resourceCode,
+            scopeType: dataScope.scopeType,
+            scopeColumn: dataScope.scopeColumn,
+            scopeValue: dataScope.scopeValue,
+          })
+          .from(roleScope)
+          .innerJoin(dataScope, eq(dataScope.id, roleScope.scopeId))
+          .innerJoin(menu, eq(menu.id, dataScope.menuId))
+          .where(
+            and(
+              inArray(roleScope.roleId, roleIds),
+              eq(roleScope.scopeCategory, SCOPE_DATA),
+              eq(dataScope.isDeleted, 0),
+              eq(menu.isDeleted, 0),
+            ),
           ),
-        ),
-      db
-        .select({ id: roleScope.scopeId })
-        .from(roleScope)
-        .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, SCOPE_API))),
-    ]);
+      async () =>
+        db
+          .select({ id: roleScope.scopeId })
+          .from(roleScope)
+          .where(and(inArray(roleScope.roleId, roleIds), eq(roleScope.scopeCategory, SCOPE_API))),
+    );
     const data = new Map<string, DataRule[]>();
     const seen = new Set<string>();
     for (const r of rules) {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { split } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { refreshToken, role, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -55,10 +56,11 @@ export async function resolveContext(
   const isAdministrator = c.tenant_id === '000000' && roleAliases.includes('administrator');
   const liveRoleIds = roles.map((r) => r.id);
   const deptIds = split(c.dept_id);
-  const [permissions, scopes] = await Promise.all([
-    permissionsOf(db, liveRoleIds, c.tenant_id),
-    isAdministrator ? undefined : scopeGrantsOf(db, liveRoleIds),
-  ]);
+  const [permissions, scopes] = await together(
+    db,
+    async () => permissionsOf(db, liveRoleIds, c.tenant_id),
+    async () => (isAdministrator ? undefined : scopeGrantsOf(db, liveRoleIds)),
+  );
   let needsTree = false;
   for (const rules of scopes?.data.values() ?? []) if (rules.some((r) => r.scopeType >= 4)) needsTree = true;
   return {

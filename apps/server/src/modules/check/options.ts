@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/envelope';
+import { together } from '../../core/together';
 import { checkRiskPoint, riskPointType, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { KIND_PERMISSION } from './common';
@@ -15,33 +16,37 @@ export async function checkOptionRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   app.get('/shtmp-check/options', { config: { access: { permission: PAGES } } }, async (req) => {
     const tenantId = req.ctx!.tenantId;
-    const [users, points, riskPoints] = await Promise.all([
-      db
-        .select({ id: user.id, name: user.realName, account: user.account })
-        .from(user)
-        .where(and(scoped(tenantId, user, { live: true })))
-        .orderBy(asc(user.account))
-        .limit(5000),
-      db
-        .select({
-          id: checkRiskPoint.id,
-          name: checkRiskPoint.name,
-          number: checkRiskPoint.number,
-          pointKind: checkRiskPoint.pointKind,
-        })
-        .from(checkRiskPoint)
-        .where(
-          and(scoped(tenantId, checkRiskPoint, { live: true }), eq(checkRiskPoint.enableStatus, 'ENABLED')),
-        )
-        .orderBy(asc(checkRiskPoint.number))
-        .limit(10000),
-      db
-        .select({ id: riskPointType.id, name: riskPointType.name })
-        .from(riskPointType)
-        .where(and(scoped(tenantId, riskPointType, { live: true })))
-        .orderBy(asc(riskPointType.name))
-        .limit(5000),
-    ]);
+    const [users, points, riskPoints] = await together(
+      db,
+      async () =>
+        db
+          .select({ id: user.id, name: user.realName, account: user.account })
+          .from(user)
+          .where(and(scoped(tenantId, user, { live: true })))
+          .orderBy(asc(user.account))
+          .limit(5000),
+      async () =>
+        db
+          .select({
+            id: checkRiskPoint.id,
+            name: checkRiskPoint.name,
+            number: checkRiskPoint.number,
+            pointKind: checkRiskPoint.pointKind,
+          })
+          .from(checkRiskPoint)
+          .where(
+            and(scoped(tenantId, checkRiskPoint, { live: true }), eq(checkRiskPoint.enableStatus, 'ENABLED')),
+          )
+          .orderBy(asc(checkRiskPoint.number))
+          .limit(10000),
+      async () =>
+        db
+          .select({ id: riskPointType.id, name: riskPointType.name })
+          .from(riskPointType)
+          .where(and(scoped(tenantId, riskPointType, { live: true })))
+          .orderBy(asc(riskPointType.name))
+          .limit(5000),
+    );
     return ok({ users: users.map((u) => ({ id: u.id, name: u.name || u.account })), points, riskPoints });
   });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { paramsOf, registerResource } from '../../resource/routes';
 import type { Row } from '../../resource/service';
@@ -21,11 +22,12 @@ const def = resources.dangerRecord;
 export async function dangerDetail(db: Db, ctx: RequestContext, id: unknown): Promise<Row> {
   const danger = await dangerService.get(db, ctx, id);
   const dangerId = String(danger.id);
-  const [flowLogs, rounds, delays] = await Promise.all([
-    flowLogOf(db, ctx, def.name, dangerId),
-    rectificationRecordService.list(db, ctx, { dangerId_equal: dangerId, ascs: 'round' }),
-    delayService.list(db, ctx, { dangerId_equal: dangerId }),
-  ]);
+  const [flowLogs, rounds, delays] = await together(
+    db,
+    async () => flowLogOf(db, ctx, def.name, dangerId),
+    async () => rectificationRecordService.list(db, ctx, { dangerId_equal: dangerId, ascs: 'round' }),
+    async () => delayService.list(db, ctx, { dangerId_equal: dangerId }),
+  );
   return { ...danger, flowLogs, rectificationRecords: rounds, delayApplies: delays };
 }
 

@@ -2,6 +2,7 @@ import type { ResourceDef } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerRecord, dept, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -101,10 +102,11 @@ export async function companyName(db: Db, tenantId: string): Promise<string> {
 
 /** The dangers as the documents list them (labels resolved in the tenant's dictionaries). */
 export async function docDangers(db: Db, ctx: RequestContext, rows: DangerRow[]): Promise<DocDanger[]> {
-  const [levels, states] = await Promise.all([
-    labelsOf(db, ctx.tenantId, 'DANGER_LEVEL'),
-    labelsOf(db, ctx.tenantId, 'DANGER_STATUS'),
-  ]);
+  const [levels, states] = await together(
+    db,
+    async () => labelsOf(db, ctx.tenantId, 'DANGER_LEVEL'),
+    async () => labelsOf(db, ctx.tenantId, 'DANGER_STATUS'),
+  );
   return rows.map((d) => ({
     dangerNo: d.dangerNo ?? '',
     title: d.title ?? '',

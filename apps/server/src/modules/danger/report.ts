@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerReport } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
@@ -96,11 +97,12 @@ async function reportFile(db: Db, ctx: RequestContext, id: string) {
     ctx,
     (r.dangerIds as string[] | undefined) ?? (await listedIds(db, def, id)),
   );
-  const [names, states, listed] = await Promise.all([
-    userNames(db, [r.reporterId as string, r.reviewerId as string]),
-    labelsOf(db, ctx.tenantId, 'RECTIFY_REPORT_STATUS'),
-    docDangers(db, ctx, rows),
-  ]);
+  const [names, states, listed] = await together(
+    db,
+    async () => userNames(db, [r.reporterId as string, r.reviewerId as string]),
+    async () => labelsOf(db, ctx.tenantId, 'RECTIFY_REPORT_STATUS'),
+    async () => docDangers(db, ctx, rows),
+  );
   const buf = await reportDocx({
     reportNo: String(r.reportNo ?? ''),
     companyName: await companyName(db, ctx.tenantId),

@@ -2,6 +2,7 @@ import { rate } from '@dp/domain/stats/rates';
 import { and, count, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { dateInZone } from '../../core/dates';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRecord, checkRiskPoint, dangerRecord, riskPointType } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -104,19 +105,21 @@ export async function homeBaseInfo(
 ): Promise<HomeBaseInfo> {
   const today = dateInZone(now, tz);
   const pointsVisible = ctx.isAdministrator || kindsAllowed(ctx, '').length > 0;
-  const [risk, danger, tasks, checkPointCount] = await Promise.all([
-    riskFigures(db, ctx),
-    dangerFigures(db, ctx, today, tz),
-    taskFigures(db, ctx, today, tz),
-    pointsVisible
-      ? countOf(
-          db
-            .select({ n: count() })
-            .from(checkRiskPoint)
-            .where(and(checkRiskPointService.scope(ctx), eq(checkRiskPoint.enableStatus, 'ENABLED'))),
-        )
-      : Promise.resolve(null),
-  ]);
+  const [risk, danger, tasks, checkPointCount] = await together(
+    db,
+    async () => riskFigures(db, ctx),
+    async () => dangerFigures(db, ctx, today, tz),
+    async () => taskFigures(db, ctx, today, tz),
+    async () =>
+      pointsVisible
+        ? countOf(
+            db
+              .select({ n: count() })
+              .from(checkRiskPoint)
+              .where(and(checkRiskPointService.scope(ctx), eq(checkRiskPoint.enableStatus, 'ENABLED'))),
+          )
+        : Promise.resolve(null),
+  );
   return { ...risk, checkPointCount, ...danger, ...tasks };
 }
 
@@ -128,21 +131,23 @@ export async function checkTypeDistribute(
   ctx: RequestContext,
   period: Period,
 ): Promise<CheckTypeCount[]> {
-  const [labels, rows] = await Promise.all([
-    dictItemsFor(db, ctx.tenantId, 'CHECK_TYPE', true),
-    db
-      .select({ checkType: checkRecord.checkType, count: count() })
-      .from(checkRecord)
-      .where(
-        and(
-          checkRecordService.scope(ctx),
-          eq(checkRecord.recordStatus, 'SUBMITTED'),
-          gte(checkRecord.submitTime, period.from),
-          lt(checkRecord.submitTime, period.to),
-        ),
-      )
-      .groupBy(checkRecord.checkType),
-  ]);
+  const [labels, rows] = await together(
+    db,
+    async () => dictItemsFor(db, ctx.tenantId, 'CHECK_TYPE', true),
+    async () =>
+      db
+        .select({ checkType: checkRecord.checkType, count: count() })
+        .from(checkRecord)
+        .where(
+          and(
+            checkRecordService.scope(ctx),
+            eq(checkRecord.recordStatus, 'SUBMITTED'),
+            gte(checkRecord.submitTime, period.from),
+            lt(checkRecord.submitTime, period.to),
+          ),
+        )
+        .groupBy(checkRecord.checkType),
+  );
   const counts = new Map(rows.map((r) => [String(r.checkType), Number(r.count)]));
   return labels.map((l) => ({ checkType: l.key, label: l.label, count: counts.get(l.key) ?? 0 }));
 }

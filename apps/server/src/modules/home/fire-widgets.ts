@@ -1,6 +1,7 @@
 import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { dateInZone } from '../../core/dates';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -116,10 +117,11 @@ export type HydrantInfo = {
 /** Hydrants (§11): points by last check result and type, and those without a passed check this month. */
 export async function hydrantBaseInfo(db: Db, ctx: RequestContext, tz: string, now = new Date()) {
   const today = dateInZone(now, tz);
-  const [rows, types] = await Promise.all([
-    firePoints(db, ctx, 'HYDRANT', monthStartOf(today, tz)),
-    dictItemsFor(db, ctx.tenantId, 'HYDRANT_TYPE', true),
-  ]);
+  const [rows, types] = await together(
+    db,
+    async () => firePoints(db, ctx, 'HYDRANT', monthStartOf(today, tz)),
+    async () => dictItemsFor(db, ctx.tenantId, 'HYDRANT_TYPE', true),
+  );
   const byType = new Map<string, number>();
   const out: HydrantInfo = { total: rows.length, normal: 0, abnormal: 0, uncheckedThisMonth: 0, byType: [] };
   for (const r of rows) {

@@ -1,6 +1,7 @@
 import { RISK_LEVEL_HEX, RISK_LEVELS, type RiskLevel } from '@dp/domain';
 import { and, count, desc, eq, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRiskPoint, dangerRecord, dept, riskPointType } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -30,20 +31,22 @@ export async function riskLevelDistribute(
   ctx: RequestContext,
   by: 'type' | 'point',
 ): Promise<LevelCount[]> {
-  const [labels, rows] = await Promise.all([
-    levelLabels(db, ctx.tenantId),
-    by === 'type'
-      ? db
-          .select({ level: riskPointType.riskLevel, count: count() })
-          .from(riskPointType)
-          .where(livePoints(ctx))
-          .groupBy(riskPointType.riskLevel)
-      : db
-          .select({ level: checkRiskPoint.riskLevel, count: count() })
-          .from(checkRiskPoint)
-          .where(and(checkRiskPointService.scope(ctx), eq(checkRiskPoint.enableStatus, ENABLED)))
-          .groupBy(checkRiskPoint.riskLevel),
-  ]);
+  const [labels, rows] = await together(
+    db,
+    async () => levelLabels(db, ctx.tenantId),
+    async () =>
+      by === 'type'
+        ? db
+            .select({ level: riskPointType.riskLevel, count: count() })
+            .from(riskPointType)
+            .where(livePoints(ctx))
+            .groupBy(riskPointType.riskLevel)
+        : db
+            .select({ level: checkRiskPoint.riskLevel, count: count() })
+            .from(checkRiskPoint)
+            .where(and(checkRiskPointService.scope(ctx), eq(checkRiskPoint.enableStatus, ENABLED)))
+            .groupBy(checkRiskPoint.riskLevel),
+  );
   const counts = new Map(rows.map((r) => [String(r.level), Number(r.count)]));
   return RISK_LEVELS.map((level) => ({
     level,
@@ -67,16 +70,18 @@ export async function riskTypeDistribute(db: Db, ctx: RequestContext): Promise<T
       .where(and(service.scope(ctx), eq(table.enableStatus, ENABLED)));
     return Number(row.count);
   };
-  const [labels, rows, jha, scl] = await Promise.all([
-    dictItemsFor(db, ctx.tenantId, 'RISK_POINT_CATEGORY', true),
-    db
-      .select({ category: riskPointType.category, count: count() })
-      .from(riskPointType)
-      .where(livePoints(ctx))
-      .groupBy(riskPointType.category),
-    analysisCount('job', 'riskJobActivity'),
-    analysisCount('device', 'riskDeviceFacility'),
-  ]);
+  const [labels, rows, jha, scl] = await together(
+    db,
+    async () => dictItemsFor(db, ctx.tenantId, 'RISK_POINT_CATEGORY', true),
+    async () =>
+      db
+        .select({ category: riskPointType.category, count: count() })
+        .from(riskPointType)
+        .where(livePoints(ctx))
+        .groupBy(riskPointType.category),
+    async () => analysisCount('job', 'riskJobActivity'),
+    async () => analysisCount('device', 'riskDeviceFacility'),
+  );
   const counts = new Map(rows.map((r) => [String(r.category), Number(r.count)]));
   const out: TypeCount[] = labels.map((l) => ({
     key: l.key,

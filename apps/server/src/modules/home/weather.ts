@@ -1,3 +1,4 @@
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { getParam } from '../system/params';
 
@@ -105,10 +106,11 @@ export function weatherService(provider: WeatherProvider, now: () => number = Da
  * parameter over the platform's.
  */
 export async function weatherConfig(db: Db, tenantId: string): Promise<WeatherConfig> {
-  const [url, key, city] = await Promise.all([
-    getParam(db, '000000', 'weather.url', ''),
-    getParam(db, '000000', 'weather.key', ''),
-    getParam(db, tenantId, 'weather.city', ''),
-  ]);
+  const [url, key, city] = await together(
+    db,
+    async () => getParam(db, '000000', 'weather.url', ''),
+    async () => getParam(db, '000000', 'weather.key', ''),
+    async () => getParam(db, tenantId, 'weather.city', ''),
+  );
   return { url: url.trim(), key: key.trim(), city: city.trim() };
 }

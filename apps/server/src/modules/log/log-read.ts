@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { apiLog, errorLog, usualLog } from '../../db/schema';
 import { attachmentName, writeRows, XLSX_TYPE } from '../../resource/excel';
@@ -32,19 +33,22 @@ export function logService(def: ResourceDef, table: PgTable) {
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = paging(params);
     const where = and(scope(ctx), ...buildFilters(params, queryable));
-    const [records, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...buildOrder(params, queryable, sortable, fallback))
-        .limit(size)
-        .offset((current - 1) * size),
-      db
-        .select({ total: sql`count(*)::int`.mapWith(Number) })
-        .from(table)
-        .where(where),
-    ]);
+    const [records, [{ total }]] = await together(
+      db,
+      async () =>
+        db
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...buildOrder(params, queryable, sortable, fallback))
+          .limit(size)
+          .offset((current - 1) * size),
+      async () =>
+        db
+          .select({ total: sql`count(*)::int`.mapWith(Number) })
+          .from(table)
+          .where(where),
+    );
     return { records, total, size, current, pages: Math.ceil(total / size) };
   }
 

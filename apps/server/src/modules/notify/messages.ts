@@ -5,6 +5,7 @@ import { SHELL_ROUTE } from '../../core/context';
 import { formatDateTime } from '../../core/dates';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { notifyMessage } from '../../db/schema';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
@@ -106,17 +107,19 @@ export async function myMessages(
     userId,
     opts.readFlag === undefined ? undefined : eq(notifyMessage.readFlag, opts.readFlag),
   );
-  const [rows, [{ total }], unread] = await Promise.all([
-    db
-      .select()
-      .from(notifyMessage)
-      .where(where)
-      .orderBy(desc(notifyMessage.sendTime), desc(notifyMessage.id))
-      .limit(opts.size)
-      .offset((opts.current - 1) * opts.size),
-    db.select({ total: count() }).from(notifyMessage).where(where),
-    unreadCount(db, tenantId, userId),
-  ]);
+  const [rows, [{ total }], unread] = await together(
+    db,
+    async () =>
+      db
+        .select()
+        .from(notifyMessage)
+        .where(where)
+        .orderBy(desc(notifyMessage.sendTime), desc(notifyMessage.id))
+        .limit(opts.size)
+        .offset((opts.current - 1) * opts.size),
+    async () => db.select({ total: count() }).from(notifyMessage).where(where),
+    async () => unreadCount(db, tenantId, userId),
+  );
   return {
     records: (rows as MessageRow[]).map(noticeItem),
     total,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { badRequest, notFound } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   dictBiz,
@@ -141,10 +142,11 @@ export async function boardContent(
           ).map((r) => String(r.id)),
         ),
       ];
-  const [measures, categories] = await Promise.all([
-    measuresOf(db, tenantId, pointIds),
-    dictItemsFor(db, tenantId, 'MEASURE_CATEGORY', true),
-  ]);
+  const [measures, categories] = await together(
+    db,
+    async () => measuresOf(db, tenantId, pointIds),
+    async () => dictItemsFor(db, tenantId, 'MEASURE_CATEGORY', true),
+  );
   const label = new Map(categories.map((c) => [c.key, c.label]));
   const controls = MEASURE_ORDER.filter((c) => c !== 'URGENT').flatMap((c) => {
     const own = measures.filter((m) => m.category === c).map((m) => m.content);

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../core/dates';
 import { ok } from '../../core/envelope';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, riskPointType, riskPointTypeReview, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -19,20 +20,23 @@ async function labels(db: Db, tenantId: string, code: string) {
 }
 
 async function names(db: Db, tenantId: string, userIds: string[], deptIds: string[]) {
-  const [users, depts] = await Promise.all([
-    userIds.length
-      ? db
-          .select({ id: user.id, name: user.realName, phone: user.phone })
-          .from(user)
-          .where(and(scoped(tenantId, user), inArray(user.id, userIds)))
-      : [],
-    deptIds.length
-      ? db
-          .select({ id: dept.id, name: dept.deptName })
-          .from(dept)
-          .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
-      : [],
-  ]);
+  const [users, depts] = await together(
+    db,
+    async () =>
+      userIds.length
+        ? db
+            .select({ id: user.id, name: user.realName, phone: user.phone })
+            .from(user)
+            .where(and(scoped(tenantId, user), inArray(user.id, userIds)))
+        : [],
+    async () =>
+      deptIds.length
+        ? db
+            .select({ id: dept.id, name: dept.deptName })
+            .from(dept)
+            .where(and(scoped(tenantId, dept), inArray(dept.id, deptIds)))
+        : [],
+  );
   return {
     user: new Map(users.map((u) => [String(u.id), u])),
     dept: new Map(depts.map((d) => [String(d.id), d.name])),
@@ -108,12 +112,13 @@ async function cardSource(db: Db, point: typeof riskPointType.$inferSelect): Pro
 /** The read-only card of a point: what a worker scanning the code on site needs to know. */
 async function cardOf(db: Db, tenantId: string, source: CardSource) {
   const { point } = source;
-  const [level, accident, category, control] = await Promise.all([
-    labels(db, tenantId, 'RISK_LEVEL'),
-    labels(db, tenantId, 'ACCIDENT_TYPE'),
-    labels(db, tenantId, 'MEASURE_CATEGORY'),
-    labels(db, tenantId, 'CONTROL_LEVEL'),
-  ]);
+  const [level, accident, category, control] = await together(
+    db,
+    async () => labels(db, tenantId, 'RISK_LEVEL'),
+    async () => labels(db, tenantId, 'ACCIDENT_TYPE'),
+    async () => labels(db, tenantId, 'MEASURE_CATEGORY'),
+    async () => labels(db, tenantId, 'CONTROL_LEVEL'),
+  );
   const hazards = source.analyses
     .filter((a) => isEnabled(a.header))
     .sort((a, b) => createdOrder(a.header, b.header))

@@ -1,4 +1,5 @@
 import { daysBetween } from '../../core/dates';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import type { Row } from '../../resource/service';
 import { tenantToday } from '../education/settings';
@@ -18,10 +19,11 @@ export function expiryFlags(due: unknown, today: string, warnDays: number) {
 export function withExpiryFlags(field: string) {
   return async ({ ctx, rows, db }: { ctx: { tenantId: string }; rows: Row[]; db: Db }) => {
     if (rows.length === 0) return rows;
-    const [today, warnDays] = await Promise.all([
-      tenantToday(db, ctx.tenantId),
-      getIntParam(db, ctx.tenantId, DOC_WARN_DAYS_PARAM, 30),
-    ]);
+    const [today, warnDays] = await together(
+      db,
+      async () => tenantToday(db, ctx.tenantId),
+      async () => getIntParam(db, ctx.tenantId, DOC_WARN_DAYS_PARAM, 30),
+    );
     return rows.map((r) => ({ ...r, ...expiryFlags(r[field], today, Math.max(0, warnDays)) }));
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, riskJobActivityPosts, riskPointType, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -109,16 +110,19 @@ export async function ledgerRows(
       userIds.add(String(f.item.responsibleUserId ?? point.responsibleUserId));
     }
   }
-  const [depts, users] = await Promise.all([
-    db
-      .select({ id: dept.id, name: dept.deptName })
-      .from(dept)
-      .where(inArray(dept.id, [...deptIds])),
-    db
-      .select({ id: user.id, name: user.realName })
-      .from(user)
-      .where(inArray(user.id, [...userIds])),
-  ]);
+  const [depts, users] = await together(
+    db,
+    async () =>
+      db
+        .select({ id: dept.id, name: dept.deptName })
+        .from(dept)
+        .where(inArray(dept.id, [...deptIds])),
+    async () =>
+      db
+        .select({ id: user.id, name: user.realName })
+        .from(user)
+        .where(inArray(user.id, [...userIds])),
+  );
   const jobIds = [...new Set(lines.filter((l) => l.kind === 'job').map((l) => String(l.header.id)))];
   const postRows = jobIds.length
     ? await db

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskManualPoints, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -32,31 +33,34 @@ export async function manualSnapshot(db: Db, ctx: RequestContext, manual: Row): 
   const points = chosen.length ? listed.filter((p) => chosen.includes(String(p.id))) : listed;
   if (points.length === 0) throw badRequest('手册未收录任何启用的风险点，请先选择风险点');
   const ids = points.map((p) => String(p.id));
-  const [ledger, measures, categories, company, compiler] = await Promise.all([
-    ledgerRows(db, ctx, params, ids),
-    db
-      .select({
-        point: riskControlMeasure.riskPointTypeId,
-        category: riskControlMeasure.category,
-        content: riskControlMeasure.content,
-      })
-      .from(riskControlMeasure)
-      .where(
-        and(
-          scoped(ctx.tenantId, riskControlMeasure),
-          inArray(riskControlMeasure.riskPointTypeId, ids),
-          eq(riskControlMeasure.isDeleted, 0),
-          eq(riskControlMeasure.isExisting, true),
-        ),
-      )
-      .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.createTime)),
-    labelsOf(db, ctx.tenantId, 'MEASURE_CATEGORY'),
-    companyName(db, ctx.tenantId),
-    db
-      .select({ name: user.realName })
-      .from(user)
-      .where(and(scoped(ctx.tenantId, user), eq(user.id, str(manual.compilerId)))),
-  ]);
+  const [ledger, measures, categories, company, compiler] = await together(
+    db,
+    async () => ledgerRows(db, ctx, params, ids),
+    async () =>
+      db
+        .select({
+          point: riskControlMeasure.riskPointTypeId,
+          category: riskControlMeasure.category,
+          content: riskControlMeasure.content,
+        })
+        .from(riskControlMeasure)
+        .where(
+          and(
+            scoped(ctx.tenantId, riskControlMeasure),
+            inArray(riskControlMeasure.riskPointTypeId, ids),
+            eq(riskControlMeasure.isDeleted, 0),
+            eq(riskControlMeasure.isExisting, true),
+          ),
+        )
+        .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.createTime)),
+    async () => labelsOf(db, ctx.tenantId, 'MEASURE_CATEGORY'),
+    async () => companyName(db, ctx.tenantId),
+    async () =>
+      db
+        .select({ name: user.realName })
+        .from(user)
+        .where(and(scoped(ctx.tenantId, user), eq(user.id, str(manual.compilerId)))),
+  );
   const categoryName = (c: string) => categories.get(c) ?? c;
   return {
     companyName: company,

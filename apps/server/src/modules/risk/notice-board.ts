@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { qrcode } from '../../core/lazy-libs';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
@@ -104,11 +105,12 @@ export async function printable(
   site: { origin: string; key: Buffer },
 ) {
   const board = await noticeBoardService.get(db, ctx, id);
-  const [logos, accidents, company] = await Promise.all([
-    logosByIds(db, ctx, (board.logoIds as string[]) ?? []),
-    labelsOf(db, ctx.tenantId, 'ACCIDENT_TYPE'),
-    companyName(db, ctx.tenantId),
-  ]);
+  const [logos, accidents, company] = await together(
+    db,
+    async () => logosByIds(db, ctx, (board.logoIds as string[]) ?? []),
+    async () => labelsOf(db, ctx.tenantId, 'ACCIDENT_TYPE'),
+    async () => companyName(db, ctx.tenantId),
+  );
   let qrUrl: string | null = null;
   if (board.showQr && board.riskPointTypeId) {
     const [point] = await db

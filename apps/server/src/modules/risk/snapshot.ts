@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskPointControl, riskPointType } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -38,18 +39,21 @@ function content(row: Record<string, unknown>): Record<string, unknown> {
 async function analysesOf(db: Db, tenantId: string, kind: AnalysisKind, headerIds: string[]) {
   const { header, item, fk, fkName } = ANALYSES[kind];
   if (headerIds.length === 0) return [];
-  const [headers, items] = await Promise.all([
-    db
-      .select()
-      .from(header)
-      .where(and(scoped(tenantId, header, { live: true }), inArray(header.id, headerIds)))
-      .orderBy(asc(header.createTime), asc(header.id)),
-    db
-      .select()
-      .from(item)
-      .where(and(scoped(tenantId, item, { live: true }), inArray(fk, headerIds)))
-      .orderBy(asc(item.createTime), asc(item.id)),
-  ]);
+  const [headers, items] = await together(
+    db,
+    async () =>
+      db
+        .select()
+        .from(header)
+        .where(and(scoped(tenantId, header, { live: true }), inArray(header.id, headerIds)))
+        .orderBy(asc(header.createTime), asc(header.id)),
+    async () =>
+      db
+        .select()
+        .from(item)
+        .where(and(scoped(tenantId, item, { live: true }), inArray(fk, headerIds)))
+        .orderBy(asc(item.createTime), asc(item.id)),
+  );
   return headers.map((h) => ({
     ...content(h),
     items: items.filter((i) => String((i as Record<string, unknown>)[fkName]) === String(h.id)).map(content),
@@ -75,32 +79,35 @@ export async function riskPointSnapshot(db: Db, tenantId: string, id: string) {
       .where(and(scoped(tenantId, h), eq(h.riskPointTypeId, id), eq(h.isDeleted, 0)));
     return rows.map((r) => String(r.id));
   };
-  const [jobActivities, deviceFacilities, measures, controls] = await Promise.all([
-    idsOf('job').then((ids) => analysesOf(db, tenantId, 'job', ids)),
-    idsOf('device').then((ids) => analysesOf(db, tenantId, 'device', ids)),
-    db
-      .select()
-      .from(riskControlMeasure)
-      .where(
-        and(
-          scoped(tenantId, riskControlMeasure),
-          eq(riskControlMeasure.riskPointTypeId, id),
-          eq(riskControlMeasure.isDeleted, 0),
-        ),
-      )
-      .orderBy(asc(riskControlMeasure.createTime), asc(riskControlMeasure.id)),
-    db
-      .select()
-      .from(riskPointControl)
-      .where(
-        and(
-          scoped(tenantId, riskPointControl),
-          eq(riskPointControl.riskPointTypeId, id),
-          eq(riskPointControl.isDeleted, 0),
-        ),
-      )
-      .orderBy(asc(riskPointControl.createTime), asc(riskPointControl.id)),
-  ]);
+  const [jobActivities, deviceFacilities, measures, controls] = await together(
+    db,
+    async () => idsOf('job').then((ids) => analysesOf(db, tenantId, 'job', ids)),
+    async () => idsOf('device').then((ids) => analysesOf(db, tenantId, 'device', ids)),
+    async () =>
+      db
+        .select()
+        .from(riskControlMeasure)
+        .where(
+          and(
+            scoped(tenantId, riskControlMeasure),
+            eq(riskControlMeasure.riskPointTypeId, id),
+            eq(riskControlMeasure.isDeleted, 0),
+          ),
+        )
+        .orderBy(asc(riskControlMeasure.createTime), asc(riskControlMeasure.id)),
+    async () =>
+      db
+        .select()
+        .from(riskPointControl)
+        .where(
+          and(
+            scoped(tenantId, riskPointControl),
+            eq(riskPointControl.riskPointTypeId, id),
+            eq(riskPointControl.isDeleted, 0),
+          ),
+        )
+        .orderBy(asc(riskPointControl.createTime), asc(riskPointControl.id)),
+  );
   return {
     point: content(point),
     jobActivities,

@@ -1,6 +1,7 @@
 import { rate, ratio } from '@dp/domain/stats/rates';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   checkItem,
@@ -53,65 +54,72 @@ export async function analysisStats(db: Db, ctx: RequestContext, f: StatFilters)
     .where(and(base, checkRecordItemService.scope(ctx), isNotNull(d.checkRiskPointId)))
     .as('repeat_window');
   const [thisYear, lastYear, categories, accidents, topPoints, repeats, matrix, measures, labels] =
-    await Promise.all([
-      dangerMonthly(db, ctx, f),
-      dangerMonthly(db, ctx, previousYear(f)),
-      db
-        .select({ key: d.category, count: sql<number>`count(*)::int` })
-        .from(d)
-        .where(base)
-        .groupBy(d.category),
-      db.select({ key: accident, count: sql<number>`count(*)::int` }).from(d).where(base).groupBy(accident),
-      db
-        .select({
-          riskPointTypeId: riskPointType.id,
-          name: riskPointType.name,
-          riskLevel: riskPointType.riskLevel,
-          dangers: sql<number>`count(*)::int`,
-          open: sql<number>`(count(*) filter (where ${d.status} <> 'CLOSED'))::int`,
-        })
-        .from(d)
-        .innerJoin(riskPointType, eq(riskPointType.id, d.riskPointTypeId))
-        .where(and(base, riskPointService.scope(ctx)))
-        .groupBy(riskPointType.id, riskPointType.name, riskPointType.riskLevel)
-        .orderBy(desc(sql`count(*)`), riskPointType.name)
-        .limit(10),
-      db
-        .select({
-          pointId: repeatWindow.pointId,
-          itemId: repeatWindow.itemId,
-          pointName: checkRiskPoint.name,
-          content: checkItem.content,
-          count: sql<number>`count(*)::int`,
-          lastFoundTime: sql<Date>`max(${repeatWindow.foundTime})`,
-        })
-        .from(repeatWindow)
-        .innerJoin(checkRiskPoint, eq(checkRiskPoint.id, repeatWindow.pointId))
-        .innerJoin(checkItem, eq(checkItem.id, repeatWindow.itemId))
-        .groupBy(repeatWindow.pointId, repeatWindow.itemId, checkRiskPoint.name, checkItem.content)
-        .having(
-          sql`bool_or(${repeatWindow.foundTime} - ${repeatWindow.previous} <= make_interval(days => ${REPEAT_DAYS}))`,
-        )
-        .orderBy(desc(sql`count(*)`)),
-      levelMatrix(db, ctx, f),
-      db
-        .select({
-          planned: sql<number>`count(*)::int`,
-          done: sql<number>`(count(*) filter (where ${riskControlMeasure.implementStatus} = 'DONE'))::int`,
-        })
-        .from(riskControlMeasure)
-        .where(
-          and(
-            riskControlMeasureService.scope(ctx),
-            eq(riskControlMeasure.isExisting, false),
-            ne(riskControlMeasure.implementStatus, 'CANCELLED'),
+    await together(
+      db,
+      async () => dangerMonthly(db, ctx, f),
+      async () => dangerMonthly(db, ctx, previousYear(f)),
+      async () =>
+        db
+          .select({ key: d.category, count: sql<number>`count(*)::int` })
+          .from(d)
+          .where(base)
+          .groupBy(d.category),
+      async () =>
+        db.select({ key: accident, count: sql<number>`count(*)::int` }).from(d).where(base).groupBy(accident),
+      async () =>
+        db
+          .select({
+            riskPointTypeId: riskPointType.id,
+            name: riskPointType.name,
+            riskLevel: riskPointType.riskLevel,
+            dangers: sql<number>`count(*)::int`,
+            open: sql<number>`(count(*) filter (where ${d.status} <> 'CLOSED'))::int`,
+          })
+          .from(d)
+          .innerJoin(riskPointType, eq(riskPointType.id, d.riskPointTypeId))
+          .where(and(base, riskPointService.scope(ctx)))
+          .groupBy(riskPointType.id, riskPointType.name, riskPointType.riskLevel)
+          .orderBy(desc(sql`count(*)`), riskPointType.name)
+          .limit(10),
+      async () =>
+        db
+          .select({
+            pointId: repeatWindow.pointId,
+            itemId: repeatWindow.itemId,
+            pointName: checkRiskPoint.name,
+            content: checkItem.content,
+            count: sql<number>`count(*)::int`,
+            lastFoundTime: sql<Date>`max(${repeatWindow.foundTime})`,
+          })
+          .from(repeatWindow)
+          .innerJoin(checkRiskPoint, eq(checkRiskPoint.id, repeatWindow.pointId))
+          .innerJoin(checkItem, eq(checkItem.id, repeatWindow.itemId))
+          .groupBy(repeatWindow.pointId, repeatWindow.itemId, checkRiskPoint.name, checkItem.content)
+          .having(
+            sql`bool_or(${repeatWindow.foundTime} - ${repeatWindow.previous} <= make_interval(days => ${REPEAT_DAYS}))`,
+          )
+          .orderBy(desc(sql`count(*)`)),
+      async () => levelMatrix(db, ctx, f),
+      async () =>
+        db
+          .select({
+            planned: sql<number>`count(*)::int`,
+            done: sql<number>`(count(*) filter (where ${riskControlMeasure.implementStatus} = 'DONE'))::int`,
+          })
+          .from(riskControlMeasure)
+          .where(
+            and(
+              riskControlMeasureService.scope(ctx),
+              eq(riskControlMeasure.isExisting, false),
+              ne(riskControlMeasure.implementStatus, 'CANCELLED'),
+            ),
           ),
-        ),
-      Promise.all([
-        dictLabels(db, ctx.tenantId, 'DANGER_CATEGORY'),
-        dictLabels(db, ctx.tenantId, 'ACCIDENT_TYPE'),
-      ]),
-    ]);
+      async () =>
+        Promise.all([
+          dictLabels(db, ctx.tenantId, 'DANGER_CATEGORY'),
+          dictLabels(db, ctx.tenantId, 'ACCIDENT_TYPE'),
+        ]),
+    );
   const [categoryLabel, accidentLabel] = labels;
   const foundNow = thisYear.reduce((s, m) => s + m.found, 0);
   const foundBefore = lastYear.reduce((s, m) => s + m.found, 0);
@@ -154,23 +162,26 @@ async function levelMatrix(db: Db, ctx: RequestContext, f: StatFilters) {
     .where(and(riskPointService.scope(ctx), eq(riskPointType.enableStatus, 'ENABLED')))
     .groupBy(riskPointType.id, riskPointType.name, riskPointType.riskLevel)
     .as('per_point');
-  const [levels, suspects, levelLabel] = await Promise.all([
-    db
-      .select({
-        key: perPoint.riskLevel,
-        points: sql<number>`count(*)::int`,
-        dangers: sql<number>`sum(${perPoint.dangers})::int`,
-      })
-      .from(perPoint)
-      .groupBy(perPoint.riskLevel),
-    db
-      .select()
-      .from(perPoint)
-      .where(sql`${perPoint.riskLevel} = 'LOW' and ${perPoint.dangers} >= ${LOW_LEVEL_DANGERS}`)
-      .orderBy(desc(perPoint.dangers))
-      .limit(50),
-    dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
-  ]);
+  const [levels, suspects, levelLabel] = await together(
+    db,
+    async () =>
+      db
+        .select({
+          key: perPoint.riskLevel,
+          points: sql<number>`count(*)::int`,
+          dangers: sql<number>`sum(${perPoint.dangers})::int`,
+        })
+        .from(perPoint)
+        .groupBy(perPoint.riskLevel),
+    async () =>
+      db
+        .select()
+        .from(perPoint)
+        .where(sql`${perPoint.riskLevel} = 'LOW' and ${perPoint.dangers} >= ${LOW_LEVEL_DANGERS}`)
+        .orderBy(desc(perPoint.dangers))
+        .limit(50),
+    async () => dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
+  );
   const order = ['MAJOR', 'SIGNIFICANT', 'GENERAL', 'LOW'];
   return {
     levels: levels

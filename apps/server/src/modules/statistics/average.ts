@@ -1,6 +1,7 @@
 import { ratio } from '@dp/domain/stats/rates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   checkPlan as plan,
@@ -28,64 +29,72 @@ const requiredDays = sql<number | null>`min(
 /** `check/average` (平均检查指标, domain-model §12 (A)): per department, checker and point; worst first. */
 export async function checkAverage(db: Db, ctx: RequestContext, f: StatFilters) {
   const where = recordBase(ctx, f);
-  const [byDept, active, byChecker, byPoint, cycles] = await Promise.all([
-    db
-      .select({
-        deptId: point.deptId,
-        records: sql<number>`count(*)::int`,
-        checkers: sql<number>`count(distinct ${record.checkerId})::int`,
-        pointsChecked: sql<number>`count(distinct ${record.checkRiskPointId})::int`,
-        avgDurationMin: minutes,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(where)
-      .groupBy(point.deptId),
-    db
-      .select({ deptId: point.deptId, points: sql<number>`count(*)::int` })
-      .from(point)
-      .where(and(pointFilters(ctx, f), eq(point.enableStatus, 'ENABLED')))
-      .groupBy(point.deptId),
-    db
-      .select({
-        checkerId: record.checkerId,
-        records: sql<number>`count(*)::int`,
-        pointsChecked: sql<number>`count(distinct ${record.checkRiskPointId})::int`,
-        avgDurationMin: minutes,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(where)
-      .groupBy(record.checkerId),
-    db
-      .select({
-        pointId: point.id,
-        name: point.name,
-        deptId: point.deptId,
-        records: sql<number>`count(*)::int`,
-        avgIntervalDays: sql<
-          number | null
-        >`case when count(*) > 1 then round((extract(epoch from max(${record.submitTime}) - min(${record.submitTime})) / 86400 / (count(*) - 1))::numeric, 2) end`,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(where)
-      .groupBy(point.id, point.name, point.deptId),
-    db
-      .select({ pointId: task.checkRiskPointId, requiredDays })
-      .from(task)
-      .innerJoin(plan, eq(plan.id, task.planId))
-      .where(and(checkPlanItemService.scope(ctx), inPeriod(task.dueEnd, f)))
-      .groupBy(task.checkRiskPointId),
-  ]);
-  const [depts, people] = await Promise.all([
-    deptNames(db, ctx.tenantId, [...byDept.map((d) => d.deptId), ...active.map((a) => a.deptId)]),
-    userNames(
-      db,
-      ctx.tenantId,
-      byChecker.map((c) => c.checkerId),
-    ),
-  ]);
+  const [byDept, active, byChecker, byPoint, cycles] = await together(
+    db,
+    async () =>
+      db
+        .select({
+          deptId: point.deptId,
+          records: sql<number>`count(*)::int`,
+          checkers: sql<number>`count(distinct ${record.checkerId})::int`,
+          pointsChecked: sql<number>`count(distinct ${record.checkRiskPointId})::int`,
+          avgDurationMin: minutes,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(where)
+        .groupBy(point.deptId),
+    async () =>
+      db
+        .select({ deptId: point.deptId, points: sql<number>`count(*)::int` })
+        .from(point)
+        .where(and(pointFilters(ctx, f), eq(point.enableStatus, 'ENABLED')))
+        .groupBy(point.deptId),
+    async () =>
+      db
+        .select({
+          checkerId: record.checkerId,
+          records: sql<number>`count(*)::int`,
+          pointsChecked: sql<number>`count(distinct ${record.checkRiskPointId})::int`,
+          avgDurationMin: minutes,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(where)
+        .groupBy(record.checkerId),
+    async () =>
+      db
+        .select({
+          pointId: point.id,
+          name: point.name,
+          deptId: point.deptId,
+          records: sql<number>`count(*)::int`,
+          avgIntervalDays: sql<
+            number | null
+          >`case when count(*) > 1 then round((extract(epoch from max(${record.submitTime}) - min(${record.submitTime})) / 86400 / (count(*) - 1))::numeric, 2) end`,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(where)
+        .groupBy(point.id, point.name, point.deptId),
+    async () =>
+      db
+        .select({ pointId: task.checkRiskPointId, requiredDays })
+        .from(task)
+        .innerJoin(plan, eq(plan.id, task.planId))
+        .where(and(checkPlanItemService.scope(ctx), inPeriod(task.dueEnd, f)))
+        .groupBy(task.checkRiskPointId),
+  );
+  const [depts, people] = await together(
+    db,
+    async () => deptNames(db, ctx.tenantId, [...byDept.map((d) => d.deptId), ...active.map((a) => a.deptId)]),
+    async () =>
+      userNames(
+        db,
+        ctx.tenantId,
+        byChecker.map((c) => c.checkerId),
+      ),
+  );
   const activeOf = new Map(active.map((a) => [a.deptId, a.points]));
   const required = new Map(cycles.map((c) => [c.pointId, num(c.requiredDays)]));
   const deptIds = [...new Set([...active.map((a) => a.deptId), ...byDept.map((d) => d.deptId)])];

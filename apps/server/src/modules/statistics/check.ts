@@ -2,6 +2,7 @@ import { resources } from '@dp/domain';
 import { ratio } from '@dp/domain/stats/rates';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   dangerRecord,
@@ -103,59 +104,66 @@ export async function checkStats(db: Db, ctx: RequestContext, f: StatFilters) {
     { table: plan, on: eq(plan.id, task.planId) },
   ];
   const recWhere = recordBase(ctx, f);
-  const [groups, totals, recs, checkers, typeLabel, levelLabel] = await Promise.all([
-    breakdowns({
-      db,
-      from: task,
-      joins,
-      where,
-      dims: {
-        type: plan.checkType,
-        dept: point.deptId,
-        riskLevel: point.riskLevel,
-        month: monthOf(task.dueEnd, f),
-      },
-      measures: taskMeasures,
-    }),
-    taskSummary(db, ctx, f),
-    db
-      .select({
-        records: sql<number>`count(*)::int`,
-        withDanger: sql<number>`(count(*) filter (where ${record.dangerCount} > 0))::int`,
-        abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
-        adHoc: sql<number>`(count(*) filter (where ${record.planId} is null))::int`,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(recWhere),
-    db
-      .select({
-        checkerId: record.checkerId,
-        records: sql<number>`count(*)::int`,
-        abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
-        withDanger: sql<number>`(count(*) filter (where ${record.dangerCount} > 0))::int`,
-        dangers: sql<number>`coalesce(sum(${record.dangerCount}), 0)::int`,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(recWhere)
-      .groupBy(record.checkerId)
-      .orderBy(sql`count(*) desc`),
-    dictLabels(db, ctx.tenantId, 'CHECK_TYPE'),
-    dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
-  ]);
-  const [depts, people] = await Promise.all([
-    deptNames(
-      db,
-      ctx.tenantId,
-      groups.dept.map((g) => g.key),
-    ),
-    userNames(
-      db,
-      ctx.tenantId,
-      checkers.map((c) => c.checkerId),
-    ),
-  ]);
+  const [groups, totals, recs, checkers, typeLabel, levelLabel] = await together(
+    db,
+    async () =>
+      breakdowns({
+        db,
+        from: task,
+        joins,
+        where,
+        dims: {
+          type: plan.checkType,
+          dept: point.deptId,
+          riskLevel: point.riskLevel,
+          month: monthOf(task.dueEnd, f),
+        },
+        measures: taskMeasures,
+      }),
+    async () => taskSummary(db, ctx, f),
+    async () =>
+      db
+        .select({
+          records: sql<number>`count(*)::int`,
+          withDanger: sql<number>`(count(*) filter (where ${record.dangerCount} > 0))::int`,
+          abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
+          adHoc: sql<number>`(count(*) filter (where ${record.planId} is null))::int`,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(recWhere),
+    async () =>
+      db
+        .select({
+          checkerId: record.checkerId,
+          records: sql<number>`count(*)::int`,
+          abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
+          withDanger: sql<number>`(count(*) filter (where ${record.dangerCount} > 0))::int`,
+          dangers: sql<number>`coalesce(sum(${record.dangerCount}), 0)::int`,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(recWhere)
+        .groupBy(record.checkerId)
+        .orderBy(sql`count(*) desc`),
+    async () => dictLabels(db, ctx.tenantId, 'CHECK_TYPE'),
+    async () => dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
+  );
+  const [depts, people] = await together(
+    db,
+    async () =>
+      deptNames(
+        db,
+        ctx.tenantId,
+        groups.dept.map((g) => g.key),
+      ),
+    async () =>
+      userNames(
+        db,
+        ctx.tenantId,
+        checkers.map((c) => c.checkerId),
+      ),
+  );
   const r = recs[0];
   const byMonth = new Map(groups.month.map((m) => [m.key, m]));
   return {
@@ -217,39 +225,42 @@ export async function specialCheckStats(db: Db, ctx: RequestContext, f: StatFilt
     : [];
   const ids = plans.map((p) => p.planId);
   const [points, dangers] = ids.length
-    ? await Promise.all([
-        db
-          .select({
-            planId: task.planId,
-            planned: sql<number>`(count(distinct ${task.checkRiskPointId}) filter (where ${task.taskStatus} <> 'SKIPPED'))::int`,
-            checked: sql<number>`(count(distinct ${task.checkRiskPointId}) filter (where ${status('DONE', 'DONE_LATE')}))::int`,
-          })
-          .from(task)
-          .innerJoin(point, eq(point.id, task.checkRiskPointId))
-          .where(and(checkPlanItemService.scope(ctx), inArray(task.planId, ids), pointFilters(ctx, f)))
-          .groupBy(task.planId),
-        db
-          .select({
-            planId: record.planId,
-            found: sql<number>`count(*)::int`,
-            closed: sql<number>`(count(*) filter (where ${dangerRecord.status} = 'CLOSED'))::int`,
-            major: sql<number>`(count(*) filter (where ${dangerRecord.level} = 'MAJOR'))::int`,
-          })
-          .from(dangerRecord)
-          .innerJoin(record, eq(record.id, dangerRecord.checkRecordId))
-          .innerJoin(point, eq(point.id, record.checkRiskPointId))
-          .where(
-            and(
-              dangerService.scope(ctx),
-              checkRecordService.scope(ctx),
-              inArray(record.planId, ids),
-              notInArray(dangerRecord.status, ['IGNORED', 'REVOKED']),
-              f.level ? eq(dangerRecord.level, f.level) : undefined,
-              pointFilters(ctx, f),
-            ),
-          )
-          .groupBy(record.planId),
-      ])
+    ? await together(
+        db,
+        async () =>
+          db
+            .select({
+              planId: task.planId,
+              planned: sql<number>`(count(distinct ${task.checkRiskPointId}) filter (where ${task.taskStatus} <> 'SKIPPED'))::int`,
+              checked: sql<number>`(count(distinct ${task.checkRiskPointId}) filter (where ${status('DONE', 'DONE_LATE')}))::int`,
+            })
+            .from(task)
+            .innerJoin(point, eq(point.id, task.checkRiskPointId))
+            .where(and(checkPlanItemService.scope(ctx), inArray(task.planId, ids), pointFilters(ctx, f)))
+            .groupBy(task.planId),
+        async () =>
+          db
+            .select({
+              planId: record.planId,
+              found: sql<number>`count(*)::int`,
+              closed: sql<number>`(count(*) filter (where ${dangerRecord.status} = 'CLOSED'))::int`,
+              major: sql<number>`(count(*) filter (where ${dangerRecord.level} = 'MAJOR'))::int`,
+            })
+            .from(dangerRecord)
+            .innerJoin(record, eq(record.id, dangerRecord.checkRecordId))
+            .innerJoin(point, eq(point.id, record.checkRiskPointId))
+            .where(
+              and(
+                dangerService.scope(ctx),
+                checkRecordService.scope(ctx),
+                inArray(record.planId, ids),
+                notInArray(dangerRecord.status, ['IGNORED', 'REVOKED']),
+                f.level ? eq(dangerRecord.level, f.level) : undefined,
+                pointFilters(ctx, f),
+              ),
+            )
+            .groupBy(record.planId),
+      )
     : [[], []];
   const pointsOf = new Map(points.map((p) => [p.planId, p]));
   const dangersOf = new Map(dangers.map((d) => [d.planId, d]));

@@ -1,6 +1,7 @@
 import { ratio } from '@dp/domain/stats/rates';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerRecord as d } from '../../db/schema';
 import { dangerService } from '../danger/danger-service';
@@ -74,31 +75,34 @@ export async function dangerSummary(db: Db, ctx: RequestContext, f: StatFilters)
 export async function dangerMonthly(db: Db, ctx: RequestContext, f: StatFilters) {
   const month = monthOf(d.foundTime, f);
   const closeMonth = monthOf(d.closeTime, f);
-  const [found, done] = await Promise.all([
-    db
-      .select({
-        month,
-        found: sql<number>`count(*)::int`,
-        overdue: sql<number>`(count(*) filter (where (${overdueNow(f)}) or (${closed} and not ${finishedBy(d.currentDeadline, f)})))::int`,
-      })
-      .from(d)
-      .where(dangerBase(ctx, f))
-      .groupBy(month),
-    db
-      .select({ month: closeMonth, closed: sql<number>`count(*)::int` })
-      .from(d)
-      .where(
-        and(
-          dangerService.scope(ctx),
-          closed,
-          inPeriod(d.closeTime, f),
-          f.level ? eq(d.level, f.level) : undefined,
-          f.checkType ? eq(d.checkType, f.checkType) : undefined,
-          inDeptSubtree(dangerDept, f, ctx.tenantId),
-        ),
-      )
-      .groupBy(closeMonth),
-  ]);
+  const [found, done] = await together(
+    db,
+    async () =>
+      db
+        .select({
+          month,
+          found: sql<number>`count(*)::int`,
+          overdue: sql<number>`(count(*) filter (where (${overdueNow(f)}) or (${closed} and not ${finishedBy(d.currentDeadline, f)})))::int`,
+        })
+        .from(d)
+        .where(dangerBase(ctx, f))
+        .groupBy(month),
+    async () =>
+      db
+        .select({ month: closeMonth, closed: sql<number>`count(*)::int` })
+        .from(d)
+        .where(
+          and(
+            dangerService.scope(ctx),
+            closed,
+            inPeriod(d.closeTime, f),
+            f.level ? eq(d.level, f.level) : undefined,
+            f.checkType ? eq(d.checkType, f.checkType) : undefined,
+            inDeptSubtree(dangerDept, f, ctx.tenantId),
+          ),
+        )
+        .groupBy(closeMonth),
+  );
   const foundBy = new Map(found.map((r) => [r.month, r]));
   const closedBy = new Map(done.map((r) => [r.month, r.closed]));
   return monthsOf(f.startDate, f.endDate).map((m) => ({
@@ -113,44 +117,48 @@ export async function dangerMonthly(db: Db, ctx: RequestContext, f: StatFilters)
 export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
   const base = dangerBase(ctx, f);
   const accident = sql<string>`unnest(${d.accidentTypes})`;
-  const [summary, groups, monthly, accidents, labels] = await Promise.all([
-    dangerSummary(db, ctx, f),
-    breakdowns({
-      db,
-      from: d,
-      where: base,
-      dims: {
-        level: d.level,
-        status: d.status,
-        category: d.category,
-        causeType: d.causeType,
-        source: d.source,
-        dept: dangerDept,
-      },
-      measures: {
-        count: sql<number>`count(*)`,
-        closed: sql<number>`count(*) filter (where ${closed})`,
-        overdue: sql<number>`count(*) filter (where ${overdueNow(f)})`,
-      },
-    }),
-    dangerMonthly(db, ctx, f),
-    db
-      .select({ key: accident, count: sql<number>`count(*)::int` })
-      .from(d)
-      .where(base)
-      .groupBy(accident)
-      .orderBy(sql`count(*) desc`),
-    Promise.all(
-      [
-        'DANGER_LEVEL',
-        'DANGER_STATUS',
-        'DANGER_CATEGORY',
-        'DANGER_CAUSE_TYPE',
-        'DANGER_SOURCE',
-        'ACCIDENT_TYPE',
-      ].map((c) => dictLabels(db, ctx.tenantId, c)),
-    ),
-  ]);
+  const [summary, groups, monthly, accidents, labels] = await together(
+    db,
+    async () => dangerSummary(db, ctx, f),
+    async () =>
+      breakdowns({
+        db,
+        from: d,
+        where: base,
+        dims: {
+          level: d.level,
+          status: d.status,
+          category: d.category,
+          causeType: d.causeType,
+          source: d.source,
+          dept: dangerDept,
+        },
+        measures: {
+          count: sql<number>`count(*)`,
+          closed: sql<number>`count(*) filter (where ${closed})`,
+          overdue: sql<number>`count(*) filter (where ${overdueNow(f)})`,
+        },
+      }),
+    async () => dangerMonthly(db, ctx, f),
+    async () =>
+      db
+        .select({ key: accident, count: sql<number>`count(*)::int` })
+        .from(d)
+        .where(base)
+        .groupBy(accident)
+        .orderBy(sql`count(*) desc`),
+    async () =>
+      Promise.all(
+        [
+          'DANGER_LEVEL',
+          'DANGER_STATUS',
+          'DANGER_CATEGORY',
+          'DANGER_CAUSE_TYPE',
+          'DANGER_SOURCE',
+          'ACCIDENT_TYPE',
+        ].map((c) => dictLabels(db, ctx.tenantId, c)),
+      ),
+  );
   const [level, status, category, causeType, source, accidentType] = labels;
   const names = await deptNames(
     db,

@@ -1,6 +1,7 @@
 import { ratio } from '@dp/domain/stats/rates';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkPlan as plan, checkRiskPoint as point, checkRecord as record } from '../../db/schema';
 import { pointFilters, recordBase } from './check';
@@ -43,40 +44,45 @@ export async function inspectStats(db: Db, ctx: RequestContext, f: StatFilters) 
     .groupBy(point.id, point.name, point.number, point.placeId, point.riskLevel)
     .as('per_point');
   const month = monthOf(record.submitTime, f);
-  const [byPoint, totals, byPerson, heat] = await Promise.all([
-    db.select().from(perPoint).orderBy(sql`${perPoint.abnormal} desc, ${perPoint.records} asc`).limit(1000),
-    db
-      .select({
-        records: sql<number>`count(*)::int`,
-        scanVerified: sql<number>`(count(*) filter (where ${record.scanVerified}))::int`,
-        located: sql<number>`(count(*) filter (where ${record.distanceM} is not null))::int`,
-        outliers: sql<number>`(count(*) filter (where ${outlier}))::int`,
-        abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .leftJoin(plan, eq(plan.id, record.planId))
-      .where(recs),
-    db
-      .select({
-        checkerId: record.checkerId,
-        records: sql<number>`count(*)::int`,
-        scanVerified: sql<number>`(count(*) filter (where ${record.scanVerified}))::int`,
-        outliers: sql<number>`(count(*) filter (where ${outlier}))::int`,
-      })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .leftJoin(plan, eq(plan.id, record.planId))
-      .where(recs)
-      .groupBy(record.checkerId)
-      .orderBy(sql`count(*) desc`),
-    db
-      .select({ placeId: point.placeId, month, records: sql<number>`count(*)::int` })
-      .from(record)
-      .innerJoin(point, eq(point.id, record.checkRiskPointId))
-      .where(recs)
-      .groupBy(point.placeId, month),
-  ]);
+  const [byPoint, totals, byPerson, heat] = await together(
+    db,
+    async () =>
+      db.select().from(perPoint).orderBy(sql`${perPoint.abnormal} desc, ${perPoint.records} asc`).limit(1000),
+    async () =>
+      db
+        .select({
+          records: sql<number>`count(*)::int`,
+          scanVerified: sql<number>`(count(*) filter (where ${record.scanVerified}))::int`,
+          located: sql<number>`(count(*) filter (where ${record.distanceM} is not null))::int`,
+          outliers: sql<number>`(count(*) filter (where ${outlier}))::int`,
+          abnormal: sql<number>`(count(*) filter (where ${record.result} = 'ABNORMAL'))::int`,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .leftJoin(plan, eq(plan.id, record.planId))
+        .where(recs),
+    async () =>
+      db
+        .select({
+          checkerId: record.checkerId,
+          records: sql<number>`count(*)::int`,
+          scanVerified: sql<number>`(count(*) filter (where ${record.scanVerified}))::int`,
+          outliers: sql<number>`(count(*) filter (where ${outlier}))::int`,
+        })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .leftJoin(plan, eq(plan.id, record.planId))
+        .where(recs)
+        .groupBy(record.checkerId)
+        .orderBy(sql`count(*) desc`),
+    async () =>
+      db
+        .select({ placeId: point.placeId, month, records: sql<number>`count(*)::int` })
+        .from(record)
+        .innerJoin(point, eq(point.id, record.checkRiskPointId))
+        .where(recs)
+        .groupBy(point.placeId, month),
+  );
   const placeRows = await db
     .select({
       placeId: perPoint.placeId,
@@ -94,14 +100,17 @@ export async function inspectStats(db: Db, ctx: RequestContext, f: StatFilters) 
       covered: 0,
     },
   );
-  const [placeName, people] = await Promise.all([
-    placeNames(db, ctx.tenantId, [...placeRows.map((p) => p.placeId), ...heat.map((h) => h.placeId)]),
-    userNames(
-      db,
-      ctx.tenantId,
-      byPerson.map((p) => p.checkerId),
-    ),
-  ]);
+  const [placeName, people] = await together(
+    db,
+    async () =>
+      placeNames(db, ctx.tenantId, [...placeRows.map((p) => p.placeId), ...heat.map((h) => h.placeId)]),
+    async () =>
+      userNames(
+        db,
+        ctx.tenantId,
+        byPerson.map((p) => p.checkerId),
+      ),
+  );
   const t = totals[0];
   return {
     period: { startDate: f.startDate, endDate: f.endDate },

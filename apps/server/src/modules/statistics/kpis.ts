@@ -1,6 +1,7 @@
 import { rate } from '@dp/domain/stats/rates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { qualificationRecord, riskPointType } from '../../db/schema';
 import { investmentPlanService, yearTotals } from '../education/investment';
@@ -54,7 +55,11 @@ export async function indexWeights(db: Db, tenantId: string): Promise<number[]> 
 }
 
 async function periodFigures(db: Db, ctx: RequestContext, f: StatFilters, weights: number[]) {
-  const [danger, tasks] = await Promise.all([dangerSummary(db, ctx, f), taskSummary(db, ctx, f)]);
+  const [danger, tasks] = await together(
+    db,
+    async () => dangerSummary(db, ctx, f),
+    async () => taskSummary(db, ctx, f),
+  );
   const notOverdue = danger.overdueShare.value === null ? null : 1 - danger.overdueShare.value;
   const index = safetyIndex(
     [tasks.completionRate.value, danger.rectificationRate.value, danger.onTimeRate.value, notOverdue],
@@ -94,35 +99,39 @@ const LABELS: Record<string, string> = {
 export async function indexStats(db: Db, ctx: RequestContext, f: StatFilters) {
   const weights = await indexWeights(db, ctx.tenantId);
   const year = Number(f.endDate.slice(0, 4));
-  const [now, before, levels, certs, invest] = await Promise.all([
-    periodFigures(db, ctx, f, weights),
-    periodFigures(db, ctx, previousYear(f), weights),
-    db
-      .select({ level: riskPointType.riskLevel, count: sql<number>`count(*)::int` })
-      .from(riskPointType)
-      .where(
-        and(
-          riskPointService.scope(ctx),
-          eq(riskPointType.enableStatus, 'ENABLED'),
-          inDeptSubtree(riskPointType.deptId, f, ctx.tenantId),
+  const [now, before, levels, certs, invest] = await together(
+    db,
+    async () => periodFigures(db, ctx, f, weights),
+    async () => periodFigures(db, ctx, previousYear(f), weights),
+    async () =>
+      db
+        .select({ level: riskPointType.riskLevel, count: sql<number>`count(*)::int` })
+        .from(riskPointType)
+        .where(
+          and(
+            riskPointService.scope(ctx),
+            eq(riskPointType.enableStatus, 'ENABLED'),
+            inDeptSubtree(riskPointType.deptId, f, ctx.tenantId),
+          ),
+        )
+        .groupBy(riskPointType.riskLevel),
+    async () =>
+      db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(qualificationRecord)
+        .where(
+          and(
+            qualificationRecordService.scope(ctx),
+            eq(qualificationRecord.certStatus, 'EXPIRING'),
+            inDeptSubtree(qualificationRecord.deptId, f, ctx.tenantId),
+          ),
         ),
-      )
-      .groupBy(riskPointType.riskLevel),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(qualificationRecord)
-      .where(
-        and(
-          qualificationRecordService.scope(ctx),
-          eq(qualificationRecord.certStatus, 'EXPIRING'),
-          inDeptSubtree(qualificationRecord.deptId, f, ctx.tenantId),
-        ),
-      ),
-    Promise.all([
-      yearTotals(db, investmentPlanService.scope(ctx), year),
-      yearTotals(db, investmentPlanService.scope(ctx), year - 1),
-    ]),
-  ]);
+    async () =>
+      Promise.all([
+        yearTotals(db, investmentPlanService.scope(ctx), year),
+        yearTotals(db, investmentPlanService.scope(ctx), year - 1),
+      ]),
+  );
   const kpis: Kpi[] = Object.entries(now).map(([key, v]) => {
     const previous = before[key as keyof typeof before].value;
     return {

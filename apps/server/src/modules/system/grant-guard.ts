@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/envelope';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dataScope, role, roleMenu, roleScope } from '../../db/schema';
 import { SCOPE_API, SCOPE_DATA } from '../auth/scopes';
@@ -41,11 +42,12 @@ export async function assertWithinCaller(db: Db, ctx: RequestContext, wanted: Ho
   const refuse = () => forbidden('无权授予超出自身权限的角色或菜单!');
   const menus = await grantedIds(db, ctx);
   if (wanted.menuIds.some((id) => !menus.has(id))) throw refuse();
-  const [ownData, ownApi, wantedData] = await Promise.all([
-    scopeIdsOf(db, ctx.roleIds, SCOPE_DATA),
-    scopeIdsOf(db, ctx.roleIds, SCOPE_API),
-    dataScopesById(db, wanted.dataScopeIds),
-  ]);
+  const [ownData, ownApi, wantedData] = await together(
+    db,
+    async () => scopeIdsOf(db, ctx.roleIds, SCOPE_DATA),
+    async () => scopeIdsOf(db, ctx.roleIds, SCOPE_API),
+    async () => dataScopesById(db, wanted.dataScopeIds),
+  );
   const api = new Set(ownApi);
   if (wanted.apiScopeIds.some((id) => !api.has(id))) throw refuse();
   const own = new Set(ownData);
@@ -59,12 +61,13 @@ export async function assertWithinCaller(db: Db, ctx: RequestContext, wanted: Ho
 /** Menus (within the tenant's package) and scopes held by a set of roles. */
 export async function holdingsOf(db: Db, tenantId: string, roleIds: string[]): Promise<Holdings> {
   if (roleIds.length === 0) return { menuIds: [], dataScopeIds: [], apiScopeIds: [] };
-  const [menus, pkg, dataScopeIds, apiScopeIds] = await Promise.all([
-    db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds)),
-    packageMenuIds(db, tenantId),
-    scopeIdsOf(db, roleIds, SCOPE_DATA),
-    scopeIdsOf(db, roleIds, SCOPE_API),
-  ]);
+  const [menus, pkg, dataScopeIds, apiScopeIds] = await together(
+    db,
+    async () => db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds)),
+    async () => packageMenuIds(db, tenantId),
+    async () => scopeIdsOf(db, roleIds, SCOPE_DATA),
+    async () => scopeIdsOf(db, roleIds, SCOPE_API),
+  );
   return {
     menuIds: [...new Set(menus.map((m) => m.id))].filter((id) => !pkg || pkg.has(id)),
     dataScopeIds,

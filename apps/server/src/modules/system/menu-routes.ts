@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { together } from '../../core/together';
 import { buildForest } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
@@ -46,10 +47,12 @@ export async function allMenus(db: Db): Promise<MenuRow[]> {
 /** Menus granted to the caller's roles, narrowed to the tenant's product package. */
 export async function grantedIds(db: Db, ctx: RequestContext): Promise<Set<string>> {
   if (ctx.roleIds.length === 0) return new Set();
-  const [rows, allowed] = await Promise.all([
-    db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ctx.roleIds)),
-    packageMenuIds(db, ctx.tenantId),
-  ]);
+  const [rows, allowed] = await together(
+    db,
+    async () =>
+      db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, ctx.roleIds)),
+    async () => packageMenuIds(db, ctx.tenantId),
+  );
   return new Set(rows.map((r) => r.menuId).filter((id) => !allowed || allowed.has(id)));
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
+import { together } from '../../core/together';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, role, roleMenu, roleScope, topMenu, topMenuSetting } from '../../db/schema';
@@ -101,10 +102,11 @@ export async function menuAdminRoutes(app: FastifyInstance) {
   app.get('/calf-system/menu/role-tree-keys', perm('role_grant'), async (req) => {
     const roleIds = await rolesOfCaller(db, ctx(req), split(q(req).roleIds));
     if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
-    const [menus, scopes] = await Promise.all([
-      db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds)),
-      db.select().from(roleScope).where(inArray(roleScope.roleId, roleIds)),
-    ]);
+    const [menus, scopes] = await together(
+      db,
+      async () => db.select({ id: roleMenu.menuId }).from(roleMenu).where(inArray(roleMenu.roleId, roleIds)),
+      async () => db.select().from(roleScope).where(inArray(roleScope.roleId, roleIds)),
+    );
     const uniq = (a: string[]) => [...new Set(a)];
     return ok({
       menu: uniq(menus.map((m) => m.id)),

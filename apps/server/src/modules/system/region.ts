@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { region } from '../../db/schema';
 import { escapeLike, paging } from '../../resource/filters';
@@ -92,16 +93,18 @@ export async function regionRoutes(app: FastifyInstance) {
     const params = q(req);
     const { current, size } = paging(params);
     const where = and(...filters(params));
-    const [records, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(region)
-        .where(where)
-        .orderBy(asc(region.regionLevel), asc(region.sort), asc(region.code))
-        .limit(size)
-        .offset((current - 1) * size),
-      db.select({ total: count() }).from(region).where(where),
-    ]);
+    const [records, [{ total }]] = await together(
+      db,
+      async () =>
+        db
+          .select()
+          .from(region)
+          .where(where)
+          .orderBy(asc(region.regionLevel), asc(region.sort), asc(region.code))
+          .limit(size)
+          .offset((current - 1) * size),
+      async () => db.select({ total: count() }).from(region).where(where),
+    );
     return ok({ records, total, size, current, pages: Math.ceil(total / size) });
   });
 

@@ -6,6 +6,7 @@ import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import { together } from '../../core/together';
 import { buildForest, toTreeNodes } from '../../core/tree';
 import type { Db } from '../../db/client';
 import { apiScope, dataScope, menu, role, roleMenu, roleScope } from '../../db/schema';
@@ -81,10 +82,11 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
     if (rows.length !== new Set(ids).size) throw badRequest('所选权限不存在或已被删除');
     return rows.map((r) => String(r.menuId));
   };
-  const [dataMenus, apiMenus] = await Promise.all([
-    scopeMenus(dataScope, body.dataScopeIds),
-    scopeMenus(apiScope, body.apiScopeIds),
-  ]);
+  const [dataMenus, apiMenus] = await together(
+    db,
+    () => scopeMenus(dataScope, body.dataScopeIds),
+    () => scopeMenus(apiScope, body.apiScopeIds),
+  );
   const allowed = await grantableIds(db, ctx);
   if (allowed && [...menuIds, ...dataMenus, ...apiMenus].some((id) => !allowed.has(id)))
     throw forbidden('无权授予超出自身权限的菜单!');

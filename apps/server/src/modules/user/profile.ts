@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
@@ -11,7 +12,6 @@ import { scoped } from '../../resource/scoped';
 import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-
 import { revokeSessions } from '../auth/tokens';
 
 type UserRow = typeof user.$inferSelect;
@@ -20,26 +20,30 @@ type UserRow = typeof user.$inferSelect;
 export async function userVO(db: Db, u: UserRow) {
   const { password: _p, isDeleted: _d, ...rest } = u;
   const ids = (s: string) => split(s).filter(isId);
-  const [roles, depts, posts] = await Promise.all([
-    ids(u.roleId).length
-      ? db
-          .select({ id: role.id, n: role.roleName })
-          .from(role)
-          .where(inArray(role.id, ids(u.roleId)))
-      : [],
-    ids(u.deptId).length
-      ? db
-          .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
-          .from(dept)
-          .where(inArray(dept.id, ids(u.deptId)))
-      : [],
-    ids(u.postId).length
-      ? db
-          .select({ id: post.id, n: post.postName })
-          .from(post)
-          .where(inArray(post.id, ids(u.postId)))
-      : [],
-  ]);
+  const [roles, depts, posts] = await together(
+    db,
+    async () =>
+      ids(u.roleId).length
+        ? db
+            .select({ id: role.id, n: role.roleName })
+            .from(role)
+            .where(inArray(role.id, ids(u.roleId)))
+        : [],
+    async () =>
+      ids(u.deptId).length
+        ? db
+            .select({ id: sql<string>`${dept.id}::text`, n: sql<string>`${dept.deptName}` })
+            .from(dept)
+            .where(inArray(dept.id, ids(u.deptId)))
+        : [],
+    async () =>
+      ids(u.postId).length
+        ? db
+            .select({ id: post.id, n: post.postName })
+            .from(post)
+            .where(inArray(post.id, ids(u.postId)))
+        : [],
+  );
   const names = (rows: { n: string }[]) => rows.map((r) => r.n).join(',');
   return { ...rest, roleName: names(roles), deptName: names(depts), postName: names(posts) };
 }

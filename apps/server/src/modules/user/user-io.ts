@@ -4,6 +4,7 @@ import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
+import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
@@ -114,11 +115,12 @@ export async function userIoRoutes(app: FastifyInstance) {
         .where(and(scoped(tenantId, t, { live: true })));
       return new Map(rows.map((r) => [String(r.n), String(r.id)]));
     };
-    const [depts, roles, posts] = await Promise.all([
-      names(dept, 'deptName'),
-      names(role, 'roleName'),
-      names(post, 'postName'),
-    ]);
+    const [depts, roles, posts] = await together(
+      db,
+      () => names(dept, 'deptName'),
+      () => names(role, 'roleName'),
+      () => names(post, 'postName'),
+    );
     const existing = new Map(
       (
         await db
