@@ -6,18 +6,19 @@ import { setUnauthorizedHandler } from '@/http/request';
 import { router } from '@/router';
 import { setNavigator } from '@/shell/navigation';
 import { localLogout } from '@/shell/session/actions';
-import { ThemeRoot } from '@/theme/ThemeRoot';
+import { usePreferenceEffects } from '@/theme/usePreferenceEffects';
 
 setNavigator((to, options) => void router.navigate(to, options));
 setUnauthorizedHandler(localLogout);
 
+// antd's theme and locale wrap each page (shell/PageRoot, loaded with the page), not the app:
+// the sign-in page renders without antd.
 export function App() {
+  usePreferenceEffects();
   useEffect(() => () => setNavigator((to) => window.location.assign(to)), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeRoot>
-        <RouterProvider router={router} />
-      </ThemeRoot>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

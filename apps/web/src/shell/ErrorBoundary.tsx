@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '@/i18n';
 import { chunkErrorType, logError } from './errorLog';
@@ -6,7 +5,7 @@ import { chunkErrorType, logError } from './errorLog';
 type Props = { children: ReactNode; resetKey?: string };
 type State = { error: Error | null };
 
-/** Catches render errors of a page, logs them locally and offers a retry (kept light: it is in the entry). */
+/** Catches render errors of a page, logs them locally and offers a retry (kept light, without antd: it is in the entry). */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -31,12 +30,13 @@ export class ErrorBoundary extends Component<Props, State> {
         <div className="dp-error-boundary-mark">!</div>
         <h3>{i18n.t(isChunk ? 'shell.error.chunkTitle' : 'shell.error.title')}</h3>
         <p>{error.message}</p>
-        <Button
-          type="primary"
+        <button
+          type="button"
+          className="dp-button is-primary"
           onClick={() => (isChunk ? window.location.reload() : this.setState({ error: null }))}
         >
           {i18n.t('shell.error.retry')}
-        </Button>
+        </button>
       </div>
     );
   }

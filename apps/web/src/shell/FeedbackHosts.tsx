@@ -5,9 +5,6 @@ import { setMessageApi } from '@/stores/feedback';
 /** Theme-aware toasts for the whole app (mounted at the root). */
 export function MessageHost() {
   const [api, holder] = message.useMessage();
-  useEffect(() => {
-    setMessageApi(api);
-    return () => setMessageApi(null);
-  }, [api]);
+  useEffect(() => setMessageApi(api), [api]);
   return holder;
 }

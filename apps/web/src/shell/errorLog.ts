@@ -1,5 +1,11 @@
-import dayjs from 'dayjs';
 import { useLogs } from '@/stores/logs';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD HH:mm:ss in local time (without dayjs, which the sign-in page does not load). */
+export function localTime(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
 
 export function logError(input: { type: string; error?: unknown; message?: string; info?: string }): void {
   const error = input.error instanceof Error ? input.error : undefined;
@@ -9,7 +15,7 @@ export function logError(input: { type: string; error?: unknown; message?: strin
     stack: error?.stack ?? '',
     info: input.info ?? '',
     url: window.location.href,
-    time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+    time: localTime(new Date()),
   });
 }
 

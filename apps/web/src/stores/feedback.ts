@@ -1,18 +1,26 @@
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 
-// Context-aware instances registered by the shell: message by the root (MessageHost), modal by the
-// main layout (ModalHost), so Modal stays out of the sign-in bundle. Before registration (and in
-// unit tests) messages fall back to the static API, loaded on demand.
+// Context-aware instances registered by the shell: message by each page's root (MessageHost in
+// shell/PageRoot), modal by the main layout (ModalHost). The sign-in page has neither (it loads no
+// antd): its messages, and those before registration or in unit tests, go to antd's static API with
+// the current theme, loaded on demand (shell/staticMessage).
 let messageApi: MessageInstance | null = null;
 let modalApi: ModalHookApi | null = null;
 
-export function setMessageApi(api: MessageInstance | null): void {
+/** Registers a host's instance; returns the unregistration (which leaves a newer host's instance alone). */
+export function setMessageApi(api: MessageInstance): () => void {
   messageApi = api;
+  return () => {
+    if (messageApi === api) messageApi = null;
+  };
 }
 
-export function setModalApi(api: ModalHookApi | null): void {
+export function setModalApi(api: ModalHookApi): () => void {
   modalApi = api;
+  return () => {
+    if (modalApi === api) modalApi = null;
+  };
 }
 
 type MessageType = 'success' | 'error' | 'info' | 'warning' | 'loading';
@@ -21,7 +29,7 @@ const fallbackMessage = Object.fromEntries(
   (['success', 'error', 'info', 'warning', 'loading'] as MessageType[]).map((type) => [
     type,
     (content: string) => {
-      void import('antd/es/message').then(({ default: message }) => message[type](content));
+      void import('@/shell/staticMessage').then(({ staticMessage }) => staticMessage()[type](content));
     },
   ]),
 ) as unknown as MessageInstance;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onSessionReset } from '@/http/cacheReset';
 import { indexMenus, type MenuItem } from './menuTree';
 
 /** A top menu (api-contract §3.5): a named subset of the menu tree shown in the top bar. */
@@ -29,3 +30,5 @@ export const useMenu = create<MenuState>()((set) => ({
   setTopMenuId: (topMenuId) => set({ topMenuId }),
   clear: () => set({ menus: [], index: {}, topMenus: [], topMenuId: '', isLoaded: false }),
 }));
+
+onSessionReset(() => useMenu.getState().clear());

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { onSessionReset, SESSION_CACHE_KEYS } from '@/http/cacheReset';
 
 export const HOME_PATH = '/home/index';
 
@@ -73,6 +74,8 @@ export const useTabs = create<TabState>()(
       },
       reset: () => set({ tabs: [homeTab], activeKey: HOME_PATH }),
     }),
-    { name: 'dp-tabs', storage: createJSONStorage(() => sessionStorage) },
+    { name: SESSION_CACHE_KEYS.tabs, storage: createJSONStorage(() => sessionStorage) },
   ),
 );
+
+onSessionReset(() => useTabs.getState().reset());

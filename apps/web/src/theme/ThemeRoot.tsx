@@ -4,7 +4,6 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { i18n } from '@/i18n';
 import { MessageHost } from '@/shell/FeedbackHosts';
 import { usePreferences } from '@/stores/preferences';
 import { toAntdTheme } from './antdTheme';
@@ -19,7 +18,10 @@ function useAntdLocale(language: string): Locale {
   return language === 'en-US' && enUS ? enUS : zhCN;
 }
 
-/** antd theme + locale from the preferences; the theme key is also set on <html> for CSS. */
+/**
+ * antd theme + locale from the preferences (the document's language and theme attributes are set
+ * by usePreferenceEffects at the root, which the sign-in page needs without antd).
+ */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const themeKey = usePreferences((s) => s.theme);
   const colorPrimary = usePreferences((s) => s.colorPrimary);
@@ -27,17 +29,7 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
   const def = getTheme(themeKey);
   const theme = useMemo(() => toAntdTheme(def, colorPrimary), [def, colorPrimary]);
   const locale = useAntdLocale(language);
-
-  useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-    dayjs.locale(language === 'zh-CN' ? 'zh-cn' : 'en');
-    document.documentElement.lang = language;
-  }, [language]);
-
-  useEffect(() => {
-    document.documentElement.dataset.theme = themeKey;
-    document.documentElement.style.colorScheme = def.isDark ? 'dark' : 'light';
-  }, [themeKey, def.isDark]);
+  if (dayjs.locale() !== dayjsLocale(language)) dayjs.locale(dayjsLocale(language));
 
   return (
     <ConfigProvider theme={theme} locale={locale}>
@@ -45,4 +37,8 @@ export function ThemeRoot({ children }: { children: ReactNode }) {
       {children}
     </ConfigProvider>
   );
+}
+
+function dayjsLocale(language: string): string {
+  return language === 'zh-CN' ? 'zh-cn' : 'en';
 }

@@ -1,13 +1,13 @@
-import { LockOutlined, ReloadOutlined, SafetyOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input } from 'antd';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCaptcha, loginByUsername } from '@/shell/api/auth';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
 import { feedback } from '@/stores/feedback';
 import { type TokenInfo, useSession } from '@/stores/session';
+import { LoginIcon } from './icons';
+import { LoginField } from './LoginField';
 
 type Field = 'tenantId' | 'username' | 'password' | 'code';
 type Values = Record<Field, string>;
@@ -22,18 +22,7 @@ export function loginProblems(values: Values, opts: { isTenantMode: boolean; isC
   return problems;
 }
 
-function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
-  return (
-    <div className={error ? 'login-field has-error' : 'login-field'}>
-      {children}
-      <div className="login-field-error" role={error ? 'alert' : undefined}>
-        {error}
-      </div>
-    </div>
-  );
-}
-
-// A light form (no antd Form) keeps the sign-in page's JavaScript small.
+// Plain HTML (no antd Form, Input or Button) keeps the sign-in page's JavaScript small.
 export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void }) {
   const { t } = useTranslation();
   const settings = usePublicSettings();
@@ -56,10 +45,14 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
     gcTime: 0,
   });
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name] ? t(errors[name]) : undefined,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: event.target.value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
   const refreshCaptcha = () => {
     setValues((v) => ({ ...v, code: '' }));
     if (withCaptcha) void captcha.refetch();
@@ -100,59 +93,25 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
     }
   };
 
-  const err = (field: Field) => (errors[field] ? t(errors[field]) : undefined);
   return (
     <form className="login-form" onSubmit={(e) => void submit(e)} noValidate data-testid="login-form">
-      {settings.tenantMode && (
-        <FieldRow error={err('tenantId')}>
-          <Input
-            size="large"
-            prefix={<TeamOutlined />}
-            placeholder={t('login.tenantId')}
-            aria-label={t('login.tenantId')}
-            value={values.tenantId}
-            onChange={set('tenantId')}
-            status={errors.tenantId ? 'error' : undefined}
-          />
-        </FieldRow>
-      )}
-      <FieldRow error={err('username')}>
-        <Input
-          size="large"
-          prefix={<UserOutlined />}
-          placeholder={t('login.username')}
-          aria-label={t('login.username')}
-          autoComplete="username"
-          value={values.username}
-          onChange={set('username')}
-          status={errors.username ? 'error' : undefined}
-        />
-      </FieldRow>
-      <FieldRow error={err('password')}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
-          placeholder={t('login.password')}
-          aria-label={t('login.password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          status={errors.password ? 'error' : undefined}
-        />
-      </FieldRow>
+      {settings.tenantMode && <LoginField icon="team" label={t('login.tenantId')} {...field('tenantId')} />}
+      <LoginField icon="user" label={t('login.username')} autoComplete="username" {...field('username')} />
+      <LoginField
+        icon="lock"
+        type="password"
+        label={t('login.password')}
+        autoComplete="current-password"
+        {...field('password')}
+      />
       {withCaptcha && (
-        <FieldRow error={err('code')}>
-          <div className="login-captcha">
-            <Input
-              size="large"
-              prefix={<SafetyOutlined />}
-              placeholder={t('login.code')}
-              aria-label={t('login.code')}
-              maxLength={8}
-              value={values.code}
-              onChange={set('code')}
-              status={errors.code ? 'error' : undefined}
-            />
+        <LoginField
+          icon="safety"
+          label={t('login.code')}
+          maxLength={8}
+          autoComplete="off"
+          {...field('code')}
+          after={
             <button
               type="button"
               className="login-captcha-img"
@@ -166,22 +125,21 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
               ) : captcha.isFetching ? (
                 <span className="dp-spinner is-small" role="progressbar" />
               ) : (
-                <ReloadOutlined />
+                <LoginIcon name="reload" />
               )}
             </button>
-          </div>
-        </FieldRow>
+          }
+        />
       )}
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        block
-        loading={isSubmitting}
+      <button
+        type="submit"
+        className="dp-button is-primary is-large is-block login-submit"
+        aria-busy={isSubmitting}
         data-testid="login-submit"
       >
+        {isSubmitting && <span className="dp-spinner is-small is-inverse" aria-hidden="true" />}
         {t('login.submit')}
-      </Button>
+      </button>
     </form>
   );
 }

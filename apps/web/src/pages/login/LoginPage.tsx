@@ -1,19 +1,42 @@
-import { SafetyCertificateFilled } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPage, preloadPageRoot } from '@/shell/lazyPage';
 import { applyLogin } from '@/shell/session/actions';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
 import type { TokenInfo } from '@/stores/session';
+import { LoginIcon } from './icons';
 import { LoginForm } from './LoginForm';
 import { LoginLang } from './LoginLang';
 
-// Only needed when the token says must_change_password: kept out of the sign-in bundle.
-const ForcePasswordModal = lazy(() => import('./ForcePasswordModal'));
+// Only needed when the token says must_change_password: kept out of the sign-in bundle, and an
+// antd dialog, so it comes with the page root (theme, locale) like any page beyond this one.
+const ForcePasswordModal = lazyPage(() => import('./ForcePasswordModal'));
+
+/**
+ * Once the sign-in page is idle, fetches what comes next (antd's page root, the main layout, the
+ * themed toast) so that signing in, or the first error message, does not wait for the network.
+ */
+function usePreloadAfterSignIn(): void {
+  useEffect(() => {
+    const preload = () => {
+      preloadPageRoot();
+      void import('@/layout/MainLayout').catch(() => undefined);
+      void import('@/shell/staticMessage').catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1500);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const [pending, setPending] = useState<TokenInfo | null>(null);
   useDocumentTitle(t('route.login'));
+  usePreloadAfterSignIn();
 
   // Storing the session re-renders the /login guard, which sends the user on (to ?redirect= or /).
   const complete = (info: TokenInfo) => applyLogin(info);
@@ -26,7 +49,7 @@ export default function LoginPage() {
       <section className="login-brand">
         <div className="login-brand-inner">
           <div className="login-brand-logo">
-            <SafetyCertificateFilled />
+            <LoginIcon name="safetyCertificateFilled" />
             <span>{t('app.shortTitle')}</span>
           </div>
           <h1>{t('app.title')}</h1>

@@ -1,28 +1,22 @@
-import { queryClient } from '@/http/queryClient';
+import { resetSessionCaches } from '@/http/cacheReset';
 import { logoutCall, refreshTokenCall } from '@/shell/api/auth';
 import { navigateTo } from '@/shell/navigation';
 import { useLock } from '@/stores/lock';
-import { useMenu } from '@/stores/menu';
 import { type TokenInfo, useSession } from '@/stores/session';
-import { useTabs } from '@/stores/tabs';
 
 /** Stores tokens, tenant and user info; a new session starts with clean tabs and no lock (spec §4). */
 export function applyLogin(info: TokenInfo): void {
   useSession.getState().setToken(info);
   useSession.getState().setPermission({});
-  useTabs.getState().reset();
   useLock.getState().clear();
-  useMenu.getState().clear();
-  queryClient.clear();
+  resetSessionCaches();
 }
 
-/** Clears token, menus, permissions, tabs, lock and both token cookies, then goes to /login. */
+/** Clears token, menus (resetSessionCaches), permissions, tabs, lock and both token cookies, then goes to /login. */
 export function localLogout(): void {
   useSession.getState().clear();
-  useMenu.getState().clear();
-  useTabs.getState().reset();
   useLock.getState().clear();
-  queryClient.clear();
+  resetSessionCaches();
   navigateTo('/login', { replace: true });
 }
 

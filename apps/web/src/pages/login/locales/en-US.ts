@@ -10,6 +10,8 @@ const enUS = {
     usernameRequired: 'Please enter the account',
     password: 'Password',
     passwordRequired: 'Please enter the password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     code: 'Captcha',
     codeRequired: 'Please enter the captcha',
     refreshCode: 'Refresh captcha',

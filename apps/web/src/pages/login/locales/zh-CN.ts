@@ -8,6 +8,8 @@ const zhCN = {
     usernameRequired: '请输入账号',
     password: '密码',
     passwordRequired: '请输入密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     code: '验证码',
     codeRequired: '请输入验证码',
     refreshCode: '看不清?换一张',

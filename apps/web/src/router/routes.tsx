@@ -1,0 +1,105 @@
+import { lazy, type ReactElement, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from '@/shell/ErrorBoundary';
+import { lazyPage } from '@/shell/lazyPage';
+import { useSession } from '@/stores/session';
+import { loadChunk } from './chunks';
+import { GuestOnly, LockOnly, RequireAuth } from './guards';
+
+// The sign-in page is the one route outside lazyPage: it renders without antd and without the
+// pages' strings. Its chunk starts loading at once when there is no session (every path then
+// leads to it), in parallel with the first render.
+let signInPage: Promise<{ default: () => ReactElement }> | undefined;
+const loadSignInPage = () => {
+  signInPage ??= loadChunk(() => import('@/pages/login/LoginPage'))().catch((error: unknown) => {
+    signInPage = undefined;
+    throw error;
+  });
+  return signInPage;
+};
+if (!useSession.getState().token) void loadSignInPage().catch(() => undefined);
+const LoginPage = lazy(loadSignInPage);
+
+const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
+const ErrorPage = lazyPage(() => import('@/pages/error/ErrorPage'));
+const MainLayout = lazyPage(() => import('@/layout/MainLayout'));
+const TestVisPage = lazyPage(() => import('@/pages/testvis/TestVisPage'));
+const DataScreenPage = lazyPage(() => import('@/pages/dataScreen/DataScreenPage'));
+const RiskCardPage = lazyPage(() => import('@/pages/risk/card/CardPage'));
+const MobileCheckPage = lazyPage(() => import('@/pages/check/mobile/MobileCheckPage'));
+const BoardPrintPage = lazyPage(() => import('@/pages/risk/board/BoardPrintPage'));
+
+export function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <span className="dp-spinner" role="progressbar" />
+    </div>
+  );
+}
+
+const page = (path: string, element: ReactElement): RouteObject => ({
+  path,
+  element: (
+    <ErrorBoundary>
+      <Suspense fallback={<PageFallback />}>{element}</Suspense>
+    </ErrorBoundary>
+  ),
+});
+const redirect = (path: string, to: string): RouteObject => ({ path, element: <Navigate to={to} replace /> });
+
+/** The route table: every page but the sign-in page is a lazyPage (routes.test.tsx checks it). */
+export const routes: RouteObject[] = [
+  page(
+    '/login',
+    <GuestOnly>
+      <LoginPage />
+    </GuestOnly>,
+  ),
+  page(
+    '/lock',
+    <LockOnly>
+      <LockPage />
+    </LockOnly>,
+  ),
+  // Public risk card behind a printed QR code: no sign-in, outside the shell.
+  page('/card/:token', <RiskCardPage />),
+  page('/403', <ErrorPage code={403} />),
+  page('/404', <ErrorPage code={404} />),
+  page('/500', <ErrorPage code={500} />),
+  page(
+    '/dataScreen/index.html',
+    <RequireAuth>
+      <DataScreenPage />
+    </RequireAuth>,
+  ),
+  page(
+    '/testvis',
+    <RequireAuth>
+      <TestVisPage />
+    </RequireAuth>,
+  ),
+  // The page a check point's QR code opens on a phone: outside the shell layout.
+  page(
+    '/m/check/:token',
+    <RequireAuth>
+      <MobileCheckPage />
+    </RequireAuth>,
+  ),
+  // A notice board laid out for printing (A4/A3): outside the shell so only the sheet prints.
+  page(
+    '/print/riskNoticeBoard/:id',
+    <RequireAuth>
+      <BoardPrintPage />
+    </RequireAuth>,
+  ),
+  redirect('/', '/home'),
+  redirect('/home', '/home/index'),
+  redirect('/wel', '/wel/index'),
+  // Everything else lives in the main layout, which resolves pages from the shell and the menu tree.
+  page(
+    '*',
+    <RequireAuth>
+      <MainLayout />
+    </RequireAuth>,
+  ),
+];
