@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ResolvedPage, resolvePage } from '@/router/resolve';
@@ -12,7 +11,7 @@ import { useTitleText } from './useTitleText';
 function Fallback() {
   return (
     <div className="page-fallback">
-      <Spin />
+      <span className="dp-spinner" role="progressbar" />
     </div>
   );
 }

@@ -9,7 +9,6 @@ type Loader = () => Promise<PageModule>;
 
 // Pages owned by the CRUD helper are discovered by file so the shell builds even before they exist.
 const systemModules = import.meta.glob<PageModule>('../pages/system/*.tsx');
-const crudModules = import.meta.glob<PageModule>('../crud/ResourcePage.tsx');
 
 const cache = new Map<string, PageComponent>();
 
@@ -123,9 +122,9 @@ export function menuPage(path: string): PageComponent | null {
   return folder ? folderPage(folder) : null;
 }
 
-export function resourcePage(): PageComponent | null {
-  const loader = crudModules['../crud/ResourcePage.tsx'];
-  return loader ? lazyOnce('ResourcePage', loader) : null;
+/** A menu page without a screen of its own (the generic list or "coming soon", see GenericPage). */
+export function genericPage(): PageComponent {
+  return lazyOnce('GenericPage', () => import('./GenericPage'));
 }
 
 export type ShellPage = { title: TabTitle; page: () => PageComponent; isTab?: boolean };

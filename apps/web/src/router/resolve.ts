@@ -1,15 +1,7 @@
-import { resources } from '@dp/domain';
 import type { MenuItem } from '@/stores/menuTree';
 import { IFRAME_PREFIX } from '@/stores/menuTree';
 import type { TabTitle } from '@/stores/tabs';
-import {
-  comingSoonPage,
-  menuPage,
-  type PageComponent,
-  type PageProps,
-  resourcePage,
-  SHELL_PAGES,
-} from './pages';
+import { genericPage, menuPage, type PageComponent, type PageProps, SHELL_PAGES } from './pages';
 
 export type ResolvedPage = {
   Page: PageComponent;
@@ -40,7 +32,5 @@ export function resolvePage(
   const isTab = menu.meta.isTab ?? true;
   const registered = menuPage(path);
   if (registered) return { Page: registered, props: {}, title, isTab };
-  const generic = menu.code in resources ? resourcePage() : null;
-  if (generic) return { Page: generic, props: { name: menu.code }, title, isTab };
-  return { Page: comingSoonPage(), props: {}, title, isTab };
+  return { Page: genericPage(), props: { name: menu.code }, title, isTab };
 }

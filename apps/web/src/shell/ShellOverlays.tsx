@@ -1,11 +1,41 @@
-import { useUi } from '@/stores/ui';
-import { LockDialog } from './dialogs/LockDialog';
-import { LogDialog } from './dialogs/LogDialog';
-import { MenuSearch } from './dialogs/MenuSearch';
-import { PreferencesDrawer } from './dialogs/PreferencesDrawer';
-import { RegisterDialog } from './dialogs/RegisterDialog';
-import { SwitchDialog } from './dialogs/SwitchDialog';
-import { ThemeDialog } from './dialogs/ThemeDialog';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { loadChunk } from '@/router/chunks';
+import { type ShellDialog, useUi } from '@/stores/ui';
+
+// The shell's dialogs load when first opened (they bring antd's table, form, select, drawer…,
+// which the main layout's first screen does not need).
+// Once the layout is idle they are fetched ahead, so that the first opening does not wait either.
+const loaders: (() => Promise<unknown>)[] = [];
+const dialog = <K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) => {
+  loaders.push(load);
+  return lazy(() => loadChunk(load)().then((m) => ({ default: m[name] })));
+};
+const DIALOGS: Record<Exclude<ShellDialog, 'preferences'>, ComponentType> = {
+  log: dialog(() => import('./dialogs/LogDialog'), 'LogDialog'),
+  lock: dialog(() => import('./dialogs/LockDialog'), 'LockDialog'),
+  theme: dialog<'ThemeDialog'>(() => import('./dialogs/ThemeDialog'), 'ThemeDialog'),
+  switch: dialog(() => import('./dialogs/SwitchDialog'), 'SwitchDialog'),
+  register: dialog(() => import('./dialogs/RegisterDialog'), 'RegisterDialog'),
+  search: dialog(() => import('./dialogs/MenuSearch'), 'MenuSearch'),
+};
+const PreferencesDrawer = dialog(() => import('./dialogs/PreferencesDrawer'), 'PreferencesDrawer');
+
+function usePreloadWhenIdle(): void {
+  useEffect(() => {
+    const preload = () => {
+      for (const load of loaders) void load().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 3000);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 10_000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
 
 /** Full-screen image overlay: closes on click (spec §2). */
 function ImageOverlay() {
@@ -24,16 +54,18 @@ function ImageOverlay() {
 }
 
 export function ShellOverlays() {
-  const dialog = useUi((s) => s.dialog);
+  usePreloadWhenIdle();
+  const open = useUi((s) => s.dialog);
+  // The drawer stays mounted once opened, so that it animates closed.
+  const [hasDrawer, setHasDrawer] = useState(false);
+  if (open === 'preferences' && !hasDrawer) setHasDrawer(true);
+  const Dialog = open && open !== 'preferences' ? DIALOGS[open] : null;
   return (
     <>
-      {dialog === 'log' && <LogDialog />}
-      {dialog === 'lock' && <LockDialog />}
-      {dialog === 'theme' && <ThemeDialog />}
-      {dialog === 'switch' && <SwitchDialog />}
-      {dialog === 'register' && <RegisterDialog />}
-      <PreferencesDrawer isOpen={dialog === 'preferences'} />
-      {dialog === 'search' && <MenuSearch />}
+      <Suspense fallback={null}>{Dialog && <Dialog />}</Suspense>
+      <Suspense fallback={null}>
+        {hasDrawer && <PreferencesDrawer isOpen={open === 'preferences'} />}
+      </Suspense>
       <ImageOverlay />
     </>
   );

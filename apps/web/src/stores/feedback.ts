@@ -4,7 +4,7 @@ import type { HookAPI as ModalHookApi } from 'antd/es/modal/useModal';
 // Context-aware instances registered by the shell: message by each page's root (MessageHost in
 // shell/PageRoot), modal by the main layout (ModalHost). The sign-in page has neither (it loads no
 // antd): its messages, and those before registration or in unit tests, go to antd's static API with
-// the current theme, loaded on demand (shell/staticMessage).
+// the current theme, loaded on demand (theme/staticMessage).
 let messageApi: MessageInstance | null = null;
 let modalApi: ModalHookApi | null = null;
 
@@ -29,7 +29,7 @@ const fallbackMessage = Object.fromEntries(
   (['success', 'error', 'info', 'warning', 'loading'] as MessageType[]).map((type) => [
     type,
     (content: string) => {
-      void import('@/shell/staticMessage').then(({ staticMessage }) => staticMessage()[type](content));
+      void import('@/theme/staticMessage').then(({ staticMessage }) => staticMessage()[type](content));
     },
   ]),
 ) as unknown as MessageInstance;

@@ -21,7 +21,7 @@ function usePreloadAfterSignIn(): void {
     const preload = () => {
       preloadPageRoot();
       void import('@/layout/MainLayout').catch(() => undefined);
-      void import('@/shell/staticMessage').catch(() => undefined);
+      void import('@/theme/staticMessage').catch(() => undefined);
     };
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(preload, 1500);

@@ -1,4 +1,3 @@
-import { md5 } from 'js-md5';
 import { api } from '@/http/request';
 import type { ButtonNode } from '@/router/permission';
 import type { TopMenu } from '@/stores/menu';
@@ -27,12 +26,13 @@ export const getUserProfile = () => api<UserProfile>({ url: '/api/calf-user/info
 export const updateUserProfile = (profile: Partial<UserProfile>) =>
   api({ url: '/api/calf-user/update-info', method: 'post', data: profile });
 
-/** All three passwords are md5-encoded before sending (api-contract §2.2). */
-export const updatePassword = (
+/** All three passwords are md5-encoded before sending (api-contract §2.2); the hash loads on use. */
+export async function updatePassword(
   form: { oldPassword: string; newPassword: string; newPassword1: string },
   token?: string,
-) =>
-  api({
+) {
+  const { md5 } = await import('js-md5');
+  return api({
     url: '/api/calf-user/update-password',
     method: 'post',
     params: {
@@ -42,6 +42,7 @@ export const updatePassword = (
     },
     headers: token ? { 'calf-Auth': `bearer ${token}` } : undefined,
   });
+}
 
 export const getDeptOptions = (userId?: string) =>
   api<{ id: string; deptName: string }[]>({ url: '/api/calf-system/dept/select', params: { userId } });

@@ -8,8 +8,8 @@ import {
   SearchOutlined,
   SkinOutlined,
 } from '@ant-design/icons';
-import { Badge, Button, ColorPicker, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Badge, Button, Tooltip } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
@@ -18,20 +18,11 @@ import { useLogs } from '@/stores/logs';
 import { type TopBarIcon, usePreferences } from '@/stores/preferences';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
-import { getTheme } from '@/theme/themes';
 import { LangSwitch } from './LangSwitch';
-import { NoticeBell } from './NoticeBell';
 
-const PRESET_COLORS = [
-  '#1f5fd6',
-  '#409eff',
-  '#13a8a8',
-  '#52c41a',
-  '#faad14',
-  '#f5503c',
-  '#7b61ff',
-  '#c9a227',
-];
+// The bell (popover list, socket) and the colour picker are off by default: they load when shown.
+const NoticeBell = lazy(() => import('./NoticeBell').then((m) => ({ default: m.NoticeBell })));
+const ColorButton = lazy(() => import('./ColorButton').then((m) => ({ default: m.ColorButton })));
 
 export function dataScreenHref(base: string, token: string): string {
   const url = base || '/dataScreen/index.html';
@@ -72,8 +63,6 @@ export function TopBarActions() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const visible = usePreferences((s) => s.topBar);
-  const colorPrimary = usePreferences((s) => s.colorPrimary);
-  const themeKey = usePreferences((s) => s.theme);
   const logCount = useLogs((s) => s.logs.length);
   const open = useUi((s) => s.open);
   const settings = usePublicSettings();
@@ -98,18 +87,9 @@ export function TopBarActions() {
         />
       )}
       {visible.color && (
-        <Tooltip title={t('shell.topbar.color')}>
-          <span className="dp-topbar-color" data-testid="topbar-color">
-            <ColorPicker
-              size="small"
-              value={colorPrimary ?? getTheme(themeKey).primary}
-              presets={[{ label: t('shell.topbar.presetColors'), colors: PRESET_COLORS }]}
-              onChangeComplete={(color) =>
-                usePreferences.getState().update({ colorPrimary: color.toHexString() })
-              }
-            />
-          </span>
-        </Tooltip>
+        <Suspense fallback={null}>
+          <ColorButton />
+        </Suspense>
       )}
       {visible.log && (
         <Badge count={logCount} overflowCount={99} size="small" offset={[-6, 8]}>
@@ -132,7 +112,11 @@ export function TopBarActions() {
           onClick={() => open('theme')}
         />
       )}
-      {visible.notice && <NoticeBell />}
+      {visible.notice && (
+        <Suspense fallback={null}>
+          <NoticeBell />
+        </Suspense>
+      )}
       {visible.language && <LangSwitch />}
       {visible.version && (
         <IconButton

@@ -1,8 +1,8 @@
 import { ConfigProvider, message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { usePreferences } from '@/stores/preferences';
-import { toAntdTheme } from '@/theme/antdTheme';
-import { getTheme } from '@/theme/themes';
+import { toAntdTheme } from './antdTheme';
+import { getTheme } from './themes';
 
 let isConfigured = false;
 
