@@ -7,6 +7,14 @@ import { defineConfig } from 'vitest/config';
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'vendor-router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 25 },
+  // The pages' strings (loadPageLocales: every page beyond sign-in waits for them) as one chunk
+  // rather than a request per feature folder and language (~70). The sign-in page's own strings
+  // and the pages' common ones stay in the entry.
+  {
+    name: 'page-locales',
+    test: /src[\\/](crud[\\/]locales|pages[\\/](?!login[\\/]|locales[\\/]).+[\\/]locales)[\\/][^\\/]+\.ts$/,
+    priority: 20,
+  },
   {
     name: 'vendor-data',
     test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next)[\\/]/,

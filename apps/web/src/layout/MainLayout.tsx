@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import type { CSSProperties } from 'react';
 import { registerMenuLabels } from '@/i18n/menuLabels';
+import { preloadPage } from '@/router/pages';
 import { ModalHost } from '@/shell/ModalHost';
 import { ShellOverlays } from '@/shell/ShellOverlays';
 import { usePreferences } from '@/stores/preferences';
@@ -15,6 +16,8 @@ import { useMenuLoader } from './useMenuLoader';
 import { useShellEffects } from './useShellEffects';
 
 registerMenuLabels();
+// The page of the address the layout opens with loads beside the menu calls, not after them.
+preloadPage(window.location.pathname);
 
 export default function MainLayout() {
   useMenuLoader();

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { type ResolvedPage, resolvePage } from '@/router/resolve';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
@@ -16,7 +16,7 @@ function Fallback() {
   );
 }
 
-function HostedPage({
+function HostedPageView({
   page,
   path,
   search,
@@ -40,6 +40,28 @@ function HostedPage({
       </div>
     </PageLocationContext.Provider>
   );
+}
+
+type HostedProps = { page: ResolvedPage; path: string; search: string; isActive: boolean };
+
+/**
+ * A cached page re-renders only when its own tab changes (its page, props, location or being the
+ * active one), not on every navigation of the layout: with several list pages open, re-rendering
+ * them all on each tab switch cost the main thread hundreds of milliseconds.
+ */
+const HostedPage = memo(
+  HostedPageView,
+  (a: HostedProps, b: HostedProps) =>
+    a.page.Page === b.page.Page &&
+    shallowEqual(a.page.props, b.page.props) &&
+    a.path === b.path &&
+    a.search === b.search &&
+    a.isActive === b.isActive,
+);
+
+function shallowEqual(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
 /**

@@ -1,35 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toPermissionMap } from '@/router/permission';
-import { getButtons, getMenuRoutes, getTopMenus } from '@/shell/api/system';
+import { buttonsQuery, menuRoutesQuery, topMenusQuery } from '@/shell/api/menuQueries';
 import { useMenu } from '@/stores/menu';
 import { filterByRoles, toMenuItems } from '@/stores/menuTree';
 import { userRoles, useSession } from '@/stores/session';
 
-/** Loads the menu tree (for the chosen top menu), then the permission map and the top menus. */
+/** Loads the menu tree (for the chosen top menu), the permission map and the top menus. */
 export function useMenuLoader(): { isLoading: boolean; isError: boolean } {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const topMenuId = useMenu((s) => s.topMenuId);
 
-  const routes = useQuery({
-    queryKey: ['menu-routes', topMenuId, token],
-    queryFn: () => getMenuRoutes(topMenuId || undefined),
-    enabled: Boolean(token),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const buttons = useQuery({
-    queryKey: ['menu-buttons', token],
-    queryFn: getButtons,
-    enabled: Boolean(token) && routes.isSuccess,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const topMenus = useQuery({
-    queryKey: ['top-menus', token],
-    queryFn: getTopMenus,
-    enabled: Boolean(token),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  // The three calls run side by side (the start-up has usually begun them: prefetchMenus).
+  const routes = useQuery({ ...menuRoutesQuery(topMenuId, token), enabled: Boolean(token) });
+  const buttons = useQuery({ ...buttonsQuery(token), enabled: Boolean(token) });
+  const topMenus = useQuery({ ...topMenusQuery(token), enabled: Boolean(token) });
 
   useEffect(() => {
     if (!routes.data && !routes.isSuccess) return;

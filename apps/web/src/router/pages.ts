@@ -11,18 +11,21 @@ type Loader = () => Promise<PageModule>;
 const systemModules = import.meta.glob<PageModule>('../pages/system/*.tsx');
 
 const cache = new Map<string, PageComponent>();
+const loaders = new WeakMap<PageComponent, () => Promise<PageModule>>();
 
 function lazyOnce(id: string, loader: Loader): PageComponent {
   let page = cache.get(id);
   if (!page) {
     const load = loadChunk(loader);
+    let pending: Promise<PageModule> | undefined;
     // A page whose chunk could not be loaded is forgotten: opening it again tries afresh.
-    page = lazy(() =>
-      load().catch((error: unknown) => {
+    const once = () =>
+      (pending ??= load().catch((error: unknown) => {
         cache.delete(id);
         throw error;
-      }),
-    );
+      }));
+    page = lazy(once);
+    loaders.set(page, once);
     cache.set(id, page);
   }
   return page;
@@ -168,3 +171,15 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
     page: () => systemPage('DictVerticalPage') ?? comingSoonPage(),
   },
 };
+
+/**
+ * Starts loading the page of a path before the menu tree has arrived (the main layout does so for
+ * the address it opens with): its chunk then loads beside the menu calls instead of after them.
+ */
+export function preloadPage(path: string): void {
+  const page = SHELL_PAGES[path]?.page() ?? menuPage(path);
+  if (page)
+    void loaders
+      .get(page)?.()
+      .catch(() => undefined);
+}

@@ -1,5 +1,7 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { queryClient } from '@/http/queryClient';
+import { buttonsQuery, menuRoutesQuery, topMenusQuery } from '@/shell/api/menuQueries';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
 import { lazyPage } from '@/shell/lazyPage';
 import { useSession } from '@/stores/session';
@@ -8,7 +10,8 @@ import { GuestOnly, LockOnly, RequireAuth } from './guards';
 
 // The sign-in page is the one route outside lazyPage: it renders without antd and without the
 // pages' strings. Its chunk starts loading at once when there is no session (every path then
-// leads to it), in parallel with the first render.
+// leads to it), in parallel with the first render; with a session, the menu calls of the main
+// layout start at once instead, in parallel with the layout's code.
 let signInPage: Promise<{ default: () => ReactElement }> | undefined;
 const loadSignInPage = () => {
   signInPage ??= loadChunk(() => import('@/pages/login/LoginPage'))().catch((error: unknown) => {
@@ -17,7 +20,11 @@ const loadSignInPage = () => {
   });
   return signInPage;
 };
-if (!useSession.getState().token) void loadSignInPage().catch(() => undefined);
+const { token } = useSession.getState();
+if (!token) void loadSignInPage().catch(() => undefined);
+else
+  for (const query of [menuRoutesQuery('', token), buttonsQuery(token), topMenusQuery(token)])
+    void queryClient.prefetchQuery(query);
 const LoginPage = lazy(loadSignInPage);
 
 const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));

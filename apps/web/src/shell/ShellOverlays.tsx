@@ -4,7 +4,7 @@ import { type ShellDialog, useUi } from '@/stores/ui';
 
 // The shell's dialogs load when first opened (they bring antd's table, form, select, drawer…,
 // which the main layout's first screen does not need).
-// Once the layout is idle they are fetched ahead, so that the first opening does not wait either.
+// A few seconds after the layout opened, when idle, they are fetched ahead, so the first opening does not wait.
 const loaders: (() => Promise<unknown>)[] = [];
 const dialog = <K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
@@ -28,12 +28,16 @@ function usePreloadWhenIdle(): void {
     const preload = () => {
       for (const load of loaders) void load().catch(() => undefined);
     };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 3000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 10_000 });
-    return () => window.cancelIdleCallback(id);
+    // Not before the first page has had its code and data: the dialogs must not compete with it.
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(preload);
+      else preload();
+    }, 5000);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
   }, []);
 }
 

@@ -1,0 +1,212 @@
+// Page-load figures of the running app (issue #17), in headless Chromium:
+//   - full load of a list page until its rows are on screen, with an empty HTTP cache and again
+//     with the browser's cache (a signed-in user opening a link or pressing F5);
+//   - in-app navigation: switching back to an open tab, and opening a page not yet visited from
+//     the side menu until its rows are on screen.
+// Each is timed inside the page (performance.now(), polled every animation frame) and reported as
+// the median of RUNS runs, with the main thread's long tasks (> 50 ms) of that run.
+//
+// Against a running `npm start`; the script signs in through the sign-in page, so the server must
+// let it: `CAPTCHA_ENABLED=false DEMO_MODE=true npm start` (or CAPTCHA_TEST_MODE=true), then
+// `node scripts/page-load.mjs`. Settings: BASE_URL (http://localhost:8080), ACCOUNT (safety),
+// PASSWORD (Demo#2026), TENANT (000000), LIST_PAGE (/danger/dangerRecord), OTHER_PAGE
+// (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH (/usr/bin/chromium).
+import { chromium } from 'playwright-core';
+
+const env = process.env;
+const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
+const ACCOUNT = env.ACCOUNT ?? 'safety';
+const PASSWORD = env.PASSWORD ?? 'Demo#2026';
+const TENANT = env.TENANT ?? '000000';
+const LIST_PAGE = env.LIST_PAGE ?? '/danger/dangerRecord';
+const OTHER_PAGE = env.OTHER_PAGE ?? '/risk/riskPointControl';
+const NEW_PAGE = env.NEW_PAGE ?? '/check/checkRecord';
+const RUNS = Number(env.RUNS ?? 5);
+
+const browser = await chromium.launch({
+  executablePath: env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+});
+// bypassCSP: the timing helpers are handed to the page as source (the app's CSP forbids eval).
+const contextOptions = { locale: 'zh-CN', viewport: { width: 1440, height: 900 }, bypassCSP: true };
+
+/** Counts the main thread's long tasks from the start of the document. */
+const watchLongTasks = () => {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** In-page: true once the page of `path` is the visible tab and its table shows rows (or its empty state). */
+const hasData = (path) => {
+  const host = document.querySelector(`.page-host[data-tab="${path}"]:not([hidden])`);
+  if (!host) return false;
+  const table = host.querySelector('.ant-table');
+  if (!table || table.closest('.ant-spin-blur') || host.querySelector('.ant-spin-spinning')) return false;
+  return Boolean(table.querySelector('.ant-table-row, .ant-table-placeholder'));
+};
+
+async function signIn(context) {
+  const page = await context.newPage();
+  let captcha = '';
+  page.on('response', async (r) => {
+    if (r.url().includes('/oauth/captcha')) captcha = (await r.json().catch(() => ({}))).text ?? '';
+  });
+  await page.goto(`${BASE}/login`);
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  const tenant = page.getByLabel('租户编号');
+  if (await tenant.isVisible()) await tenant.fill(TENANT);
+  await page.getByLabel('账号').fill(ACCOUNT);
+  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  const code = page.getByLabel('验证码', { exact: true });
+  if (await code.isVisible()) {
+    for (let i = 0; i < 50 && !captcha; i++) await page.waitForTimeout(100);
+    if (!captcha)
+      throw new Error('the sign-in page asks for a captcha: start the server with CAPTCHA_ENABLED=false');
+    await code.fill(captcha);
+  }
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('main-layout').waitFor({ timeout: 30_000 });
+  if (await page.getByTestId('force-password').isVisible())
+    throw new Error(`${ACCOUNT} must change the password first: start the server with DEMO_MODE=true`);
+  return page;
+}
+
+/** Loads `path` in a fresh tab of the context; ms from navigation start to the layout and to the rows. */
+async function fullLoad(context, path) {
+  const page = await context.newPage();
+  await page.addInitScript(watchLongTasks);
+  await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
+  const layout = await page.waitForFunction(
+    () => document.querySelector('[data-testid="main-layout"]') && performance.now(),
+    undefined,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const data = await page.waitForFunction(
+    ({ path, hasData }) => new Function(`return (${hasData})`)()(path) && performance.now(),
+    { path, hasData: hasData.toString() },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  const result = {
+    layout: Math.round(await layout.jsonValue()),
+    data: Math.round(await data.jsonValue()),
+    longTasks: await page.evaluate(() => window.__longTasks),
+  };
+  return { page, result };
+}
+
+/** Runs `act(path)` in the page and times it until `path` shows its data, plus the next painted frame. */
+async function timeInApp(page, path, act) {
+  return page.evaluate(
+    async ({ path, act, hasData }) => {
+      const ready = new Function(`return (${hasData})`)();
+      window.__longTasks = [];
+      const start = performance.now();
+      new Function(`return (${act})`)()(path);
+      await new Promise((resolve) => {
+        const tick = () => (ready(path) ? resolve() : requestAnimationFrame(tick));
+        tick();
+      });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { ms: Math.round(performance.now() - start), longTasks: [...window.__longTasks] };
+    },
+    { path, act: act.toString(), hasData: hasData.toString() },
+  );
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const show = (label, runs, pick) => {
+  const values = runs.map(pick);
+  const tasks = runs.map((r) => r.longTasks);
+  const worst = tasks[values.indexOf(median(values))] ?? [];
+  console.log(
+    `${label.padEnd(44)} median ${String(median(values)).padStart(5)} ms  (runs: ${values.join(', ')}; long tasks of the median run: ${worst.length ? worst.join(' + ') : 'none'} ms)`,
+  );
+};
+
+try {
+  const signedIn = await browser.newContext(contextOptions);
+  const first = await signIn(signedIn);
+  const storageState = await signedIn.storageState();
+  await first.close();
+
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < RUNS; i++) {
+    // a new context has an empty HTTP cache: everything comes over the wire
+    const context = await browser.newContext({ ...contextOptions, storageState });
+    const { page, result } = await fullLoad(context, LIST_PAGE);
+    cold.push(result);
+    await page.close();
+    // the same context again: hashed assets from the browser cache
+    warm.push((await fullLoad(context, LIST_PAGE)).result);
+    await context.close();
+  }
+
+  const context = await browser.newContext({ ...contextOptions, storageState });
+  const { page } = await fullLoad(context, LIST_PAGE);
+  const clickMenu = (path) => {
+    document.querySelector(`.dp-side-menu [data-path="${path}"]`).click();
+  };
+  // Opens the side menu's area that holds `path` (its name from the menu routes of the session).
+  const openArea = async (path) => {
+    const item = page.locator(`.dp-side-menu [data-path="${path}"]`);
+    if (await item.isVisible()) return;
+    const area = await page.evaluate(async (path) => {
+      const { token } = JSON.parse(localStorage.getItem('dp-session')).state;
+      const res = await fetch('/api/calf-system/menu/routes', {
+        headers: { 'calf-Auth': `bearer ${token}`, Authorization: `Basic ${btoa('web:web_public')}` },
+      });
+      const find = (nodes, parent) => {
+        for (const n of nodes ?? []) {
+          if (n.path === path) return parent?.name;
+          const found = find(n.children, n);
+          if (found) return found;
+        }
+      };
+      return find((await res.json()).data);
+    }, path);
+    await page.locator('.dp-side-menu .ant-menu-submenu-title', { hasText: area }).first().click();
+    await item.waitFor();
+  };
+  const clickTab = (path) => {
+    const label = [...document.querySelectorAll('[data-testid="tab-label"]')].find(
+      (el) => el.closest('[data-node-key]')?.getAttribute('data-node-key') === path,
+    );
+    (label?.closest('.ant-tabs-tab-btn') ?? label)?.click();
+  };
+
+  await openArea(OTHER_PAGE);
+  const firstOther = await timeInApp(page, OTHER_PAGE, clickMenu);
+  const switches = [];
+  for (let i = 0; i < RUNS; i++) {
+    switches.push(await timeInApp(page, LIST_PAGE, clickTab));
+    await page.waitForTimeout(300);
+    await timeInApp(page, OTHER_PAGE, clickTab);
+    await page.waitForTimeout(300);
+  }
+  await openArea(NEW_PAGE);
+  const opened = await timeInApp(page, NEW_PAGE, clickMenu);
+
+  console.log(`Page load at ${BASE} as ${ACCOUNT} (${RUNS} runs, headless Chromium)`);
+  show(`full load ${LIST_PAGE}, empty cache: layout`, cold, (r) => r.layout);
+  show(`full load ${LIST_PAGE}, empty cache: rows`, cold, (r) => r.data);
+  show(`full load ${LIST_PAGE}, browser cache: rows`, warm, (r) => r.data);
+  show(`tab switch to ${LIST_PAGE}`, switches, (r) => r.ms);
+  show(`first opening of ${OTHER_PAGE} (menu)`, [firstOther], (r) => r.ms);
+  show(`first opening of ${NEW_PAGE} (menu)`, [opened], (r) => r.ms);
+  await context.close();
+} finally {
+  await browser.close();
+}
