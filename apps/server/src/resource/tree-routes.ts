@@ -1,5 +1,5 @@
 import { hasCall, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../core/envelope';
@@ -33,6 +33,25 @@ export function parentNames(def: ResourceDef, table: PgTable, next?: ResourceHoo
       ...r,
       parentName: String(r.parentId) === '0' ? '顶级' : (names.get(String(r.parentId)) ?? ''),
     }));
+    return next ? next({ ...args, rows }) : rows;
+  };
+  return decorate;
+}
+
+/** A `decorate` hook adding `hasChildren` to the rows of a tree (VO detail, pages), one query per page. */
+export function childFlags(def: ResourceDef, table: PgTable, next?: ResourceHooks['decorate']) {
+  const keys = treeKeys(def);
+  const cols = table as unknown as Cols;
+  const decorate: NonNullable<ResourceHooks['decorate']> = async (args) => {
+    const live = cols.isDeleted ? eq(cols.isDeleted, 0) : undefined;
+    const parents = await withChildren(
+      args.db,
+      table,
+      and(live) ?? sql`true`,
+      args.rows.map((r) => String(r.id)),
+      keys.parent,
+    );
+    const rows = args.rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) }));
     return next ? next({ ...args, rows }) : rows;
   };
   return decorate;

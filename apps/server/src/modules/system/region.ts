@@ -5,7 +5,7 @@ import { badRequest, ok } from '../../core/envelope';
 import { region } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
-import { parentNames, registerTreeLists } from '../../resource/tree-routes';
+import { childFlags, parentNames, registerTreeLists } from '../../resource/tree-routes';
 
 const LEVEL_PAIRS = ['province', 'city', 'district', 'town', 'village'] as const;
 
@@ -41,7 +41,7 @@ export const regionService = resourceService(resources.region, region, {
     }
     placeUnder(row, parent, code, row.name ?? existing?.name);
   },
-  decorate: parentNames(resources.region, region),
+  decorate: parentNames(resources.region, region, childFlags(resources.region, region)),
 });
 
 export async function regionRoutes(app: FastifyInstance) {
