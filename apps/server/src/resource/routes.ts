@@ -92,8 +92,11 @@ export function registerResource(
   }
   if (hasCall(def, 'detail')) {
     // a keyed resource is also asked by its key (`detail?code=`)
-    app.get<{ Querystring: Record<string, string | undefined> }>(`${base}/detail`, access(read), async (req) =>
-      ok(await service.get(db, ctxOf(req), (def.key ? req.query[def.key] : undefined) ?? req.query.id)),
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${base}/detail`,
+      access(read),
+      async (req) =>
+        ok(await service.get(db, ctxOf(req), (def.key ? req.query[def.key] : undefined) ?? req.query.id)),
     );
   }
   const treeAccess = opts.openTree ? {} : access(read);

@@ -22,6 +22,7 @@ describe.each(built.map((d) => [d.name, d] as const))('indexes of %s', (_name, d
     // a natural key without base columns is the primary key, indexed as such
     const pk = def.baseColumns === false ? def.key : undefined;
     for (const s of def.defaultSort ?? [])
-      if (s.column !== 'createTime' && s.column !== pk) expect(names).toContain(`${def.table}_${snake(s.column)}_idx`);
+      if (s.column !== 'createTime' && s.column !== pk)
+        expect(names).toContain(`${def.table}_${snake(s.column)}_idx`);
   });
 });

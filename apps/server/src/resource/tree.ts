@@ -133,7 +133,13 @@ export function titleField(def: ResourceDef): string {
 export function toNode(def: ResourceDef, r: Row): TreeNode {
   const keys = treeKeys(def);
   const id = String(r[keys.id]);
-  return { id, parentId: String(r[keys.parent]), title: String(r[titleField(def)] ?? ''), key: id, value: id };
+  return {
+    id,
+    parentId: String(r[keys.parent]),
+    title: String(r[titleField(def)] ?? ''),
+    key: id,
+    value: id,
+  };
 }
 
 /**
@@ -157,7 +163,10 @@ export function assemble<T extends { id: string; parentId: string; children?: T[
  * The parent of a lazy-tree call: `parentId` (or a keyed tree's parent field, e.g. `parentCode`);
  * when absent the definition's `lazyRoot` ('0', the roots, by default).
  */
-export function parentParam(def: Pick<ResourceDef, 'key' | 'lazyRoot'>, params: Record<string, unknown>): string {
+export function parentParam(
+  def: Pick<ResourceDef, 'key' | 'lazyRoot'>,
+  params: Record<string, unknown>,
+): string {
   const keys = treeKeys(def);
   const v = params[keys.parent] ?? params.parentId;
   const p = v === undefined || v === null || v === '' ? (def.lazyRoot ?? '0') : String(v).trim();

@@ -1,4 +1,4 @@
-import { type FieldDef, defineResource, remarkField, type Text } from '../resource';
+import { defineResource, type FieldDef, remarkField, type Text } from '../resource';
 
 /** The code/name pair of one level (province … village), copied from the path on every write. */
 const pair = (level: string, zh: string, en: string): Record<string, FieldDef> => {
@@ -41,13 +41,13 @@ export const regionResource = defineResource({
     { column: 'code', asc: true },
   ],
   fields: {
-    parentCode: {
+    name: {
       type: 'string',
-      label: { zh: '上级区划编号', en: 'Parent code' },
+      label: { zh: '区划名称', en: 'Region name' },
       required: true,
-      requiredMessage: { zh: '请输入上级区划编号', en: 'please enter the parent code' },
-      max: 12,
-      pattern: { source: '^\\d{1,12}$', message: { zh: '上级区划编号应为数字', en: 'digits only' } },
+      requiredMessage: { zh: '请输入区划名称', en: 'please enter the region name' },
+      max: 64,
+      search: 'like',
     },
     code: {
       type: 'string',
@@ -60,13 +60,14 @@ export const regionResource = defineResource({
       unique: true,
       immutable: true,
     },
-    name: {
+    parentCode: {
       type: 'string',
-      label: { zh: '区划名称', en: 'Region name' },
+      label: { zh: '上级区划编号', en: 'Parent code' },
       required: true,
-      requiredMessage: { zh: '请输入区划名称', en: 'please enter the region name' },
-      max: 64,
-      search: 'like',
+      requiredMessage: { zh: '请输入上级区划编号', en: 'please enter the parent code' },
+      max: 12,
+      defaultValue: '00',
+      pattern: { source: '^\\d{1,12}$', message: { zh: '上级区划编号应为数字', en: 'digits only' } },
     },
     regionLevel: {
       type: 'int',
@@ -76,7 +77,14 @@ export const regionResource = defineResource({
       search: 'equal',
       component: 'select',
     },
-    sort: { type: 'int', label: { zh: '排序', en: 'Sort' }, min: 0, max: 999999, defaultValue: 0, sortable: true },
+    sort: {
+      type: 'int',
+      label: { zh: '排序', en: 'Sort' },
+      min: 0,
+      max: 999999,
+      defaultValue: 0,
+      sortable: true,
+    },
     remark: remarkField,
     ...pair('province', '省级', 'Province'),
     ...pair('city', '地级', 'City'),

@@ -105,14 +105,29 @@ describe('regions', () => {
     expect(again.body).toMatchObject({ code: 200, msg: '更新成功' });
     expect(again.body.data).toMatchObject({ name: '乙街道', townName: '乙街道', sort: 3 });
     const [row] = await t.db.select().from(region).where(eq(region.code, '130102001'));
-    expect(row).toMatchObject({ name: '乙街道', townCode: '130102001', villageCode: '', ancestors: '0,00,13,1301,130102' });
-    const detail = await t.call('GET', '/api/calf-system/region/detail', token, undefined, { code: '130102001' });
-    expect(detail.body.data).toMatchObject({ parentName: '长安区', hasChildren: false, regionLevelName: '乡镇' });
+    expect(row).toMatchObject({
+      name: '乙街道',
+      townCode: '130102001',
+      villageCode: '',
+      ancestors: '0,00,13,1301,130102',
+    });
+    const detail = await t.call('GET', '/api/calf-system/region/detail', token, undefined, {
+      code: '130102001',
+    });
+    expect(detail.body.data).toMatchObject({
+      parentName: '长安区',
+      hasChildren: false,
+      regionLevelName: '乡镇',
+    });
     // hard delete: no base columns, the row is gone
-    const removed = await t.call('POST', '/api/calf-system/region/remove', token, undefined, { id: '130102001' });
+    const removed = await t.call('POST', '/api/calf-system/region/remove', token, undefined, {
+      id: '130102001',
+    });
     expect(removed.body).toMatchObject({ code: 200, msg: '删除成功' });
     expect(await t.db.select().from(region).where(eq(region.code, '130102001'))).toEqual([]);
-    const gone = await t.call('POST', '/api/calf-system/region/remove', token, undefined, { id: '130102001' });
+    const gone = await t.call('POST', '/api/calf-system/region/remove', token, undefined, {
+      id: '130102001',
+    });
     expect(gone.body).toMatchObject({ code: 404, msg: '数据不存在或已被删除' });
   });
 
@@ -125,7 +140,9 @@ describe('regions', () => {
     expect((await submit({ code: '13x', parentCode: '13', name: 'x' })).body.msg).toBe(
       '参数错误: code 区划编号应为2到12位数字',
     );
-    expect((await submit({ code: '1301', parentCode: '1301', name: 'x' })).body.msg).toBe('父节点不可选择自身!');
+    expect((await submit({ code: '1301', parentCode: '1301', name: 'x' })).body.msg).toBe(
+      '父节点不可选择自身!',
+    );
     expect((await submit({ code: '130102009', parentCode: '999999', name: 'x' })).body.code).toBe(400);
     expect((await submit({ code: '1301', parentCode: '14', name: '石家庄市' })).body.msg).toBe(
       '区划编号应以上级编号 14 开头',
@@ -153,9 +170,15 @@ describe('regions', () => {
     expect(records.every((r) => r.parentCode === '13')).toBe(true);
     const top = await t.call('GET', '/api/calf-system/region/lazy-tree', token);
     expect((top.body.data as Node[]).length).toBe(31);
-    const china = await t.call('GET', '/api/calf-system/region/lazy-list', token, undefined, { parentCode: '0' });
-    expect(china.body.data).toMatchObject([{ id: '00', name: '中国', parentName: '顶级', hasChildren: true }]);
-    const found = await t.call('GET', '/api/calf-system/region/lazy-list', token, undefined, { name: '长安区' });
+    const china = await t.call('GET', '/api/calf-system/region/lazy-list', token, undefined, {
+      parentCode: '0',
+    });
+    expect(china.body.data).toMatchObject([
+      { id: '00', name: '中国', parentName: '顶级', hasChildren: true },
+    ]);
+    const found = await t.call('GET', '/api/calf-system/region/lazy-list', token, undefined, {
+      name: '长安区',
+    });
     const codes = (found.body.data as { code: string }[]).map((r) => r.code);
     expect(codes).toContain('130102');
     expect(codes).toContain('610116');

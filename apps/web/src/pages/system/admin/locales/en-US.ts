@@ -73,8 +73,7 @@ const adminEn = {
     copied: 'Copied',
   },
   scope: {
-    menuTree: 'Menus',
-    pickMenu: 'Pick a menu on the left first',
+    configure: 'Configure',
   },
 } satisfies typeof adminZh;
 

@@ -63,8 +63,7 @@ export const adminZh = {
     copied: '已复制',
   },
   scope: {
-    menuTree: '菜单',
-    pickMenu: '请先在左侧选择一个菜单',
+    configure: '权限配置',
   },
 };
 
