@@ -34,6 +34,7 @@ export function ScopeManager({ def }: { def: ResourceDef }) {
           key: 'scopes',
           label: t('admin.scope.configure'),
           icon: <SafetyOutlined />,
+          code: `${def.permission}_setting`,
           onClick: () => setMenu(row),
         },
       ]}
