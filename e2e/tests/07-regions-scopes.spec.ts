@@ -53,9 +53,9 @@ test('regions: a city under 北京市 in the lazy tree, edited; a region with ch
 
   await row(page, '北京市').getByRole('button', { name: '新增子项' }).click();
   let dialog = formDialog(page, '行政区划 · 新增');
-  await expect(dialog.getByLabel('区划编号')).toHaveValue('11');
+  await expect(dialog.getByLabel('区划编号', { exact: true })).toHaveValue('11');
   await expect(dialog.getByLabel('上级区划编号')).toHaveValue('11');
-  await dialog.getByLabel('区划编号').fill('1198');
+  await dialog.getByLabel('区划编号', { exact: true }).fill('1198');
   await dialog.getByLabel('区划名称').fill(CITY);
   await save(page, dialog, '新增成功');
   // the parent opens with the new child, its level computed by the server
@@ -64,7 +64,7 @@ test('regions: a city under 北京市 in the lazy tree, edited; a region with ch
 
   await row(page, CITY).getByRole('button', { name: '新增子项' }).click();
   dialog = formDialog(page, '行政区划 · 新增');
-  await dialog.getByLabel('区划编号').fill('119801');
+  await dialog.getByLabel('区划编号', { exact: true }).fill('119801');
   await dialog.getByLabel('区划名称').fill(TOWN);
   await save(page, dialog, '新增成功');
   await expect(row(page, TOWN)).toBeVisible();
@@ -72,14 +72,20 @@ test('regions: a city under 北京市 in the lazy tree, edited; a region with ch
   await row(page, CITY)
     .getByRole('button', { name: /编\s*辑/ })
     .click();
-  dialog = formDialog(page, '行政区划 · 修改');
-  await expect(dialog.getByLabel('区划编号')).toBeDisabled();
+  dialog = formDialog(page, '行政区划 · 编辑');
+  await expect(dialog.getByLabel('区划编号', { exact: true })).toBeDisabled();
   await dialog.getByLabel('区划名称').fill(RENAMED);
   await save(page, dialog, '更新成功');
   await expect(row(page, RENAMED)).toBeVisible();
 
   await removeRow(page, row(page, RENAMED));
   await expect(page.getByText('请先删除子节点!').last()).toBeVisible();
+  // a refused removal leaves the confirmation open
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   await expect(row(page, RENAMED)).toBeVisible();
 
   await removeRow(page, row(page, TOWN));
@@ -111,8 +117,8 @@ test('data scopes: the menu tree, a scope added on 参数管理 in its drawer', 
   await openMenu(page, '权限管理', '/authority/dataScope');
   await expand(row(page, '系统管理'));
   await row(page, '参数管理').getByRole('button', { name: '权限配置' }).click();
-  const drawer = page.locator('.ant-drawer-content');
-  await expect(drawer.locator('.ant-drawer-title')).toContainText('参数管理');
+  const drawer = page.getByRole('dialog', { name: '数据权限 · 参数管理' });
+  await expect(drawer).toBeVisible();
   await drawer
     .locator('.crud-toolbar')
     .getByRole('button', { name: /新\s*增/ })
