@@ -12,7 +12,6 @@ const adminEn = {
     tenant: 'Tenant',
     tenantPackage: 'Package',
   },
-  addChild: 'Add child',
   grant: {
     title: 'Grant permissions',
     menu: 'Menus',
