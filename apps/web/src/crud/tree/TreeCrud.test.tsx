@@ -65,7 +65,8 @@ describe('generic tree screen (departments)', { timeout: 120000 }, () => {
 
 describe('generic tree screen, lazy (regions)', { timeout: 120000 }, () => {
   const level = (params: Record<string, unknown> = {}) => {
-    if (params.name) return [{ id: '130102', code: '130102', parentCode: '1301', name: '长安区', hasChildren: false }];
+    if (params.name)
+      return [{ id: '130102', code: '130102', parentCode: '1301', name: '长安区', hasChildren: false }];
     if (params.parentId === '0')
       return [{ id: '00', code: '00', parentCode: '0', name: '中国', regionLevel: 0, hasChildren: true }];
     if (params.parentId === '00')
@@ -95,7 +96,9 @@ describe('generic tree screen, lazy (regions)', { timeout: 120000 }, () => {
     await screen.findByText('中国');
     expect(document.querySelector('.ant-pagination')).toBeNull();
     // no whole-tree call for the parent picker of a keyed tree
-    expect(mockedApi).not.toHaveBeenCalledWith(expect.objectContaining({ url: '/api/calf-system/region/tree' }));
+    expect(mockedApi).not.toHaveBeenCalledWith(
+      expect.objectContaining({ url: '/api/calf-system/region/tree' }),
+    );
     const china = screen.getByText('中国').closest('tr') as HTMLElement;
     fireEvent.click(china.querySelector('.ant-table-row-expand-icon') as HTMLElement);
     await screen.findByText('河北省');
