@@ -1,7 +1,7 @@
 // Start time and idle size of `npm start`: the wall clock from launching `node scripts/start.mjs`
-// until /readyz answers (first start on an empty data directory: cluster, migrations, seed and demo
-// data; second start on the same directory), and the resident memory of the server and its
-// embedded PostgreSQL once idle.
+// until /readyz answers (first start as after `npm install` on a fresh clone: web build, server
+// bundle, cluster, migrations, seed and demo data; second start on the same directory), and the
+// resident memory of the server and its embedded PostgreSQL once idle.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,6 +53,10 @@ const stop = (child: ChildProcess) =>
 export async function measureStart(): Promise<{ first: number; second: number; idleRssMb: number }> {
   const dataDir = join(root, '.tmp/bench-start');
   rmSync(dataDir, { recursive: true, force: true });
+  // as after `npm install` on a fresh clone: no web build and no server bundle yet, so the first
+  // start builds both (what a newcomer waits for)
+  rmSync(join(root, 'apps/web/dist'), { recursive: true, force: true });
+  rmSync(join(root, 'apps/server/dist'), { recursive: true, force: true });
   const port = 30000 + Math.floor(Math.random() * 20000);
   const first = await startOnce(dataDir, port);
   await stop(first.child);

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist/index.html');
@@ -18,7 +19,7 @@ export function newest(path) {
   return t;
 }
 
-export function buildWebIfStale() {
+export async function buildWebIfStale() {
   const sources = [
     'apps/web/src',
     'apps/web/public',
@@ -29,25 +30,45 @@ export function buildWebIfStale() {
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
   if (!sources.some((p) => newest(join(root, p)) > built)) return;
   console.log('Building the web app…');
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  // vite's own command in the web workspace (what `npm run build -w apps/web` runs, without npm's start-up)
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  precompress(join(root, 'apps/web/dist'));
+  await precompress(join(root, 'apps/web/dist'));
 }
 
-/** Writes .br and .gz beside every text asset so the server sends them without compressing per request. */
-function precompress(dir) {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) precompress(path);
-    else if (/\.(js|css|html|svg|json|txt|map)$/.test(e.name) && statSync(path).size > 1024) {
-      const data = readFileSync(path);
-      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
-      writeFileSync(
-        `${path}.br`,
-        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
+const gzipped = promisify(gzip);
+const brotlied = promisify(brotliCompress);
+
+/**
+ * Writes .br and .gz beside every text asset so the server sends them without compressing per
+ * request. The files are compressed side by side on libuv's thread pool; brotli at quality 10
+ * (quality 11 took 9 s of the first start for 2 % smaller files).
+ */
+async function precompress(dir) {
+  const files = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, e.name);
+      if (e.isDirectory()) walk(path);
+      else if (/\.(js|css|html|svg|json|txt|map)$/.test(e.name) && statSync(path).size > 1024)
+        files.push(path);
     }
-  }
+  };
+  walk(dir);
+  await Promise.all(
+    files.map(async (path) => {
+      const data = readFileSync(path);
+      const [gz, br] = await Promise.all([
+        gzipped(data, { level: 9 }),
+        brotlied(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+      ]);
+      writeFileSync(`${path}.gz`, gz);
+      writeFileSync(`${path}.br`, br);
+    }),
+  );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildWebIfStale();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale();

@@ -9,7 +9,7 @@ import { buildWebIfStale } from './build-web.mjs';
 
 const BUDGET = 200 * 1024;
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-buildWebIfStale();
+await buildWebIfStale();
 const manifestFile = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestFile)) {
   console.error('no build: run `npm run build` first');

@@ -6,7 +6,7 @@ import { buildWebIfStale } from './build-web.mjs';
 
 // The banner's "ready in" counts from here, not from the server process's own start.
 process.env.DP_START_TIME ??= String(Date.now() - Math.round(process.uptime() * 1000));
-buildWebIfStale();
+await buildWebIfStale();
 await buildServerIfStale();
 // The server runs in this process (one Node process rather than a launcher and a child: less memory,
 // a quicker start); source maps for its stack traces are switched on before it loads.

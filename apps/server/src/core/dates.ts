@@ -68,8 +68,12 @@ const QUARTER_HOUR = 900_000;
 /** `<zone>:<quarter-hour>` → the zone's offset from UTC (ms); zone offsets change only on quarter hours. */
 const offsets = new Map<string, number>();
 
+/** The last lookup: the dates of one response mostly fall in one quarter hour. */
+let last = { zone: '', bucket: Number.NaN, offset: 0 };
+
 function offsetAt(ms: number): number {
   const bucket = Math.floor(ms / QUARTER_HOUR) * QUARTER_HOUR;
+  if (bucket === last.bucket && zone === last.zone) return last.offset;
   const key = `${zone}:${bucket}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
@@ -80,6 +84,7 @@ function offsetAt(ms: number): number {
     if (offsets.size >= 50_000) offsets.clear();
     offsets.set(key, offset);
   }
+  last = { zone, bucket, offset };
   return offset;
 }
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { selectSql } from './select-rows';
 
 /** Up to this many matching rows a page's `total` is exact. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -19,14 +20,15 @@ export async function countRows(
   // drizzle's builder costs more than the statement's rendering (see select-rows.ts)
   const filter = where ? sql`where ${where}` : sql``;
   const matching = sql`select 1 from ${table} ${filter}`;
-  const counted = await db.execute(
+  const [{ n }] = await selectSql<{ n: number }>(
+    db,
     sql`select count(*)::int as n from (${matching} limit ${limit + 1}) capped`,
   );
-  const n = (counted.rows[0] as { n: number }).n;
   if (n <= limit) return { total: n, estimated: false };
-  const plan = await db.execute(sql`explain (format json) ${matching}`);
-  const rows = (plan.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'][0].Plan[
-    'Plan Rows'
-  ];
+  const [plan] = await selectSql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+    db,
+    sql`explain (format json) ${matching}`,
+  );
+  const rows = plan['QUERY PLAN'][0].Plan['Plan Rows'];
   return { total: Math.max(limit + 1, Math.round(rows)), estimated: true };
 }

@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { renderSql } from './render-sql';
 
 /**
  * The generic reads' statements, built without drizzle's query builder on every request.
@@ -33,17 +34,30 @@ function selectionOf(db: Db, table: PgTable): Selection {
 type Session = {
   prepareQuery(
     query: { sql: string; params: unknown[] },
-    fields: Selection['fields'],
+    fields: Selection['fields'] | undefined,
     name: undefined,
     arrayMode: boolean,
-  ): { execute(): Promise<Record<string, unknown>[]> };
+  ): { execute(): Promise<unknown> };
 };
+const session = (db: Db) => db._.session as unknown as Session;
 
 /** Every column of `table`'s rows matching `rest` (`where … order by … limit …`), mapped as drizzle maps them. */
 export function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Record<string, unknown>[]> {
   const { head, fields } = selectionOf(db, table);
-  const query = dialect.sqlToQuery(sql`${sql.raw(head)} ${rest}`);
-  return (db._.session as unknown as Session).prepareQuery(query, fields, undefined, true).execute();
+  const query = renderSql(sql`${sql.raw(head)} ${rest}`);
+  return session(db).prepareQuery(query, fields, undefined, true).execute() as Promise<
+    Record<string, unknown>[]
+  >;
+}
+
+/** The rows of a statement (as `db.execute` returns them), rendered by `renderSql`. */
+export async function selectSql<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
+  const result = (await session(db)
+    .prepareQuery(renderSql(statement), undefined, undefined, false)
+    .execute()) as {
+    rows: T[];
+  };
+  return result.rows;
 }
 
 /** `where … order by … limit … offset …`, each part left out when absent. */

@@ -75,7 +75,11 @@ export function listenForPushes(pool: pg.Pool, onPush: (push: Push) => void, log
     }
   }
 
+  const dropped = new WeakSet<pg.PoolClient>();
   function drop(c: pg.PoolClient, err?: Error) {
+    // once only: a connection that errors after it was let go (the server shutting down) is done
+    if (dropped.has(c)) return;
+    dropped.add(c);
     c.removeAllListeners('notification');
     if (client === c) client = undefined;
     c.release(err ?? true);
@@ -100,8 +104,7 @@ export function listenForPushes(pool: pg.Pool, onPush: (push: Push) => void, log
       client = undefined;
       if (c) {
         await c.query(`UNLISTEN ${PUSH_CHANNEL}`).catch(() => {});
-        c.removeAllListeners('notification');
-        c.release(true);
+        drop(c);
       }
     },
   };
