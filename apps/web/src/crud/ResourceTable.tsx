@@ -50,7 +50,8 @@ export function ResourceTable(props: ResourceTableProps) {
           {
             key: '__index',
             title: t('crud.index'),
-            width: 56,
+            // a tree's expander sits in this column too: room for it and a two-digit number
+            width: paged ? 56 : 88,
             align: 'center' as const,
             fixed: 'left' as const,
             render: (_: unknown, __: Row, i: number) =>
