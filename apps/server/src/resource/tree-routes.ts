@@ -6,6 +6,7 @@ import { ok } from '../core/envelope';
 import { isId } from '../core/ids';
 import { buildForest } from '../core/tree';
 import type { Db } from '../db/client';
+import { resourceContracts } from './contract';
 import { paramsOf, registerResource } from './routes';
 import type { ResourceHooks, ResourceService, Row } from './service';
 import { titleField, withChildren } from './tree';
@@ -86,8 +87,9 @@ export function registerTreeLists(
         (await service.list(db, req.ctx!, params(req))) as (Row & { id: string; parentId: string })[],
       ),
     );
-  app.get(`${def.path}/${names.list}`, access, list);
-  app.post(`${def.path}/${names.list}`, access, list);
+  const contracts = resourceContracts(def);
+  app.get(`${def.path}/${names.list}`, { ...access, schema: contracts.forestGet }, list);
+  app.post(`${def.path}/${names.list}`, { ...access, schema: contracts.forestPost }, list);
 
   const lazyList = async (req: FastifyRequest) => {
     const ctx = req.ctx!;
@@ -103,8 +105,8 @@ export function registerTreeLists(
     );
     return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
   };
-  app.get(`${def.path}/${names.lazy}`, access, lazyList);
-  app.post(`${def.path}/${names.lazy}`, access, lazyList);
+  app.get(`${def.path}/${names.lazy}`, { ...access, schema: contracts.levelGet }, lazyList);
+  app.post(`${def.path}/${names.lazy}`, { ...access, schema: contracts.levelPost }, lazyList);
 }
 
 /** Standard calls (without `list`) plus the VO-tree lists of a tree resource. */

@@ -1,4 +1,4 @@
-import { permissionCode, type ResourceDef, resources } from '@dp/domain';
+import { pagingOf, permissionCode, type ResourceDef, resources } from '@dp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { apiLog, errorLog, usualLog } from '../../db/schema';
 import { attachmentName, writeRows, XLSX_TYPE } from '../../resource/excel';
-import { buildFilters, buildOrder, paging, type Queryable } from '../../resource/filters';
+import { buildFilters, buildOrder, type Queryable } from '../../resource/filters';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 
@@ -31,7 +31,7 @@ export function logService(def: ResourceDef, table: PgTable) {
   const scope = (ctx: RequestContext): SQL | undefined => scoped(ctx, table, { acrossTenants: true });
 
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
-    const { current, size } = paging(params);
+    const { current, size } = pagingOf(params);
     const where = and(scope(ctx), ...buildFilters(params, queryable));
     const [records, [{ total }]] = await together(
       db,
