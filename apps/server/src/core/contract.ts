@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@dp/domain';
-import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -132,3 +132,39 @@ export function contractSerializer(check: boolean) {
 }
 
 const stringify = (data: unknown) => JSON.stringify(data);
+
+/** A text parameter as a query string or a JSON body sends it (numbers accepted). */
+export const text = z.union([z.string(), z.number()]);
+/** A list parameter: a comma string or an array. */
+export const list = z.union([z.string(), z.array(z.union([z.string(), z.number()]))]);
+
+type Shape = Record<string, z.ZodType>;
+
+/** Optional parameters, other keys passed through. */
+const open = (shape: Shape) => z.looseObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])));
+
+/**
+ * A GET call's contract: its query parameters (all optional; the handler names what it needs
+ * with the spec's message) and its answer.
+ */
+export const getContract = (query: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
+  contract({ querystring: open(query), response, ...extra });
+
+/** A POST call's contract: parameters in the query string or the JSON / form body (the body wins). */
+export const postContract = (input: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
+  contract({ querystring: open(input), body: open(input).nullish(), response, ...extra });
+
+/**
+ * A module's contracts as one table, `'<METHOD> <path under /api>'` → schema, attached to its
+ * routes as they are registered (a route that declares its own schema keeps it).
+ */
+export function declareContracts(app: FastifyInstance, table: Record<string, FastifySchema>): void {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response) return;
+    const path = route.url.replace(/^\/api(?=\/)/, '');
+    for (const method of [route.method].flat()) {
+      const schema = table[`${method} ${path}`];
+      if (schema) route.schema = { ...route.schema, ...schema };
+    }
+  });
+}

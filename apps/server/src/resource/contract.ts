@@ -96,8 +96,8 @@ export function resourceContracts(def: ResourceDef): ResourceContracts {
 function build(def: ResourceDef) {
   const own: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
-    // a secret is stored but never answered: its presence breaks the contract
-    own[name] = f.secret ? z.never().optional() : nullable(fieldOut(f));
+    // a secret is answered at most once, to the caller who created it (a client's secret)
+    own[name] = f.secret ? z.string().optional() : nullable(fieldOut(f));
   }
   const row = z.looseObject({
     id: z.string(),
@@ -158,7 +158,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} page`,
       querystring: query,
-      body: query.optional(),
+      body: query.nullish(),
       response: envelope(pageOf(row)),
     }),
     listGet: contract({ tags: tag, summary: `${def.label.zh} list`, querystring: query, response: envelope(pageOf(row)) }),
@@ -166,7 +166,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} list`,
       querystring: query,
-      body: query.optional(),
+      body: query.nullish(),
       response: envelope(pageOf(row)),
     }),
     get: contract({ tags: tag, summary: `${def.label.zh} by id`, params: idParams, response: envelope(row.nullish()) }),
@@ -189,7 +189,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} remove`,
       querystring: idsQuery,
-      body: idsBody.optional(),
+      body: idsBody.nullish(),
       response: doneEnvelope,
     }),
     exportGet: contract({ tags: tag, summary: `${def.label.zh} Excel export`, querystring: query, response: binary() }),
@@ -197,7 +197,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} Excel export`,
       querystring: query,
-      body: query.optional(),
+      body: query.nullish(),
       response: binary(),
     }),
     template: contract({ tags: tag, summary: `${def.label.zh} import template`, response: binary() }),
@@ -213,7 +213,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} tree rows`,
       querystring: query,
-      body: query.optional(),
+      body: query.nullish(),
       response: envelope(treeOf(row)),
     }),
     levelGet: contract({
@@ -226,7 +226,7 @@ function build(def: ResourceDef) {
       tags: tag,
       summary: `${def.label.zh} tree rows, one level`,
       querystring: query,
-      body: query.optional(),
+      body: query.nullish(),
       response: envelope(z.array(row.extend({ hasChildren: z.boolean() }))),
     }),
   };

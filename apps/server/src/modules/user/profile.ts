@@ -13,6 +13,7 @@ import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/tokens';
+import { contract, declareContracts, docOnly, doneEnvelope, envelope, getContract, list, postContract } from '../../core/contract';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -92,6 +93,21 @@ async function me(db: Db, req: FastifyRequest): Promise<UserRow> {
 }
 
 export async function profileRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-user/info': getContract({}, envelope(z.looseObject({ id: z.string(), account: z.string() }))),
+    'POST /calf-user/update-info': contract({
+      body: docOnly(profile.nullish()),
+      response: doneEnvelope,
+      summary: 'own profile (checked with the spec messages)',
+    }),
+    'POST /calf-user/update-password': postContract(
+      { oldPassword: z.string(), newPassword: z.string(), newPassword1: z.string() },
+      doneEnvelope,
+    ),
+    'POST /calf-user/unlock': postContract({ userIds: list }, doneEnvelope),
+    'GET /calf-system/dept/select': getContract({}, envelope(z.array(z.object({ id: z.string(), deptName: z.string() })))),
+    'GET /calf-system/role/select': getContract({}, envelope(z.array(z.object({ id: z.string(), roleName: z.string() })))),
+  });
   const { db } = app.deps;
 
   app.get('/calf-user/info', SHELL_ROUTE, async (req) => ok(await userVO(db, await me(db, req))));

@@ -11,6 +11,8 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
 import { checkAccount, checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';
+import { declareContracts, doneEnvelope, list, postContract, text } from '../../core/contract';
+import { z } from 'zod';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -20,6 +22,14 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim
  * passes it (status 1) or refuses it (status 2).
  */
 export async function registrationRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-user/register-guest': postContract(
+      { tenantId: text, account: text, password: z.string(), name: text, oauthId: text },
+      doneEnvelope,
+    ),
+    'POST /calf-user/audit-pass': postContract({ userIds: list, roleId: list, deptId: list, postId: list }, doneEnvelope),
+    'POST /calf-user/audit-refuse': postContract({ userIds: list }, doneEnvelope),
+  });
   const { db } = app.deps;
 
   app.post(

@@ -13,6 +13,8 @@ import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
 import { initialPassword } from '../auth/password-policy';
 import { checkQuota, userService } from './user-service';
+import { binary, contract, declareContracts, envelope, getContract } from '../../core/contract';
+import { z } from 'zod';
 
 /** Columns of the user workbook: field, header, width. */
 const COLUMNS = [
@@ -36,6 +38,15 @@ function sheet(wb: ExcelJS.Workbook) {
 }
 
 export async function userIoRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-user/export-user': getContract({}, binary()),
+    'GET /calf-user/export-template': getContract({}, binary()),
+    'POST /calf-user/import-user': contract({
+      querystring: z.looseObject({ isCovered: z.string().optional() }),
+      consumes: ['multipart/form-data'],
+      response: envelope(z.unknown()),
+    }),
+  });
   const { db } = app.deps;
 
   app.get(

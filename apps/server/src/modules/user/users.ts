@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { anyId } from '../../core/any-id';
+import { anyObject, doneEnvelope, envelope, getContract, list, postContract, text } from '../../core/contract';
 import { badRequest, done, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import { user, userExt } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { clearFailures } from '../auth/lockout';
 import { initialPassword } from '../auth/password-policy';
@@ -29,11 +32,15 @@ export async function userRoutes(app: FastifyInstance) {
   };
 
   registerResource(app, userService);
-  app.get('/calf-user/page', perm(['user', 'user_view']), async (req) =>
+  const userRow = resourceContracts(userService.def).row;
+  app.get('/calf-user/page', { ...perm(['user', 'user_view']), schema: resourceContracts(userService.def).listGet }, async (req) =>
     ok(await userService.page(db, req.ctx!, paramsOf(req))),
   );
 
-  app.post('/calf-user/grant', perm('user_grant'), async (req) => {
+  app.post(
+    '/calf-user/grant',
+    { ...perm('user_grant'), schema: postContract({ userIds: list, roleIds: list }, doneEnvelope) },
+    async (req) => {
     const c = req.ctx!;
     const rows = await usersById(db, c, ids(req, 'userIds'));
     const roleIds = ids(req, 'roleIds');
@@ -61,9 +68,13 @@ export async function userRoutes(app: FastifyInstance) {
       );
     for (const r of rows) await revokeSessions(db, { userId: r.id });
     return done('操作成功');
-  });
+  },
+  );
 
-  app.post('/calf-user/reset-password', perm('user_reset'), async (req) => {
+  app.post(
+    '/calf-user/reset-password',
+    { ...perm('user_reset'), schema: postContract({ userIds: list }, doneEnvelope) },
+    async (req) => {
     const c = req.ctx!;
     const rows = await usersById(db, c, ids(req, 'userIds'));
     for (const r of rows) {
@@ -81,18 +92,32 @@ export async function userRoutes(app: FastifyInstance) {
       await revokeSessions(db, { userId: r.id });
     }
     return done('重置密码成功');
-  });
+  },
+  );
 
-  app.get('/calf-user/platform-detail', perm(['user', 'user_view']), async (req) => {
+  app.get(
+    '/calf-user/platform-detail',
+    {
+      ...perm(['user', 'user_view']),
+      schema: getContract({ id: text }, envelope(userRow.extend({ userExt: z.string() }))),
+    },
+    async (req) => {
     const u = await userService.get(db, req.ctx!, (req.query as P).id);
     const [ext] = await db
       .select({ userExt: userExt.userExt })
       .from(userExt)
       .where(and(eq(userExt.userId, String(u.id)), eq(userExt.userType, Number(u.userType))));
     return ok({ ...u, userExt: ext?.userExt ?? '' });
-  });
+  },
+  );
 
-  app.post('/calf-user/update-platform', perm('user_platform'), async (req) => {
+  app.post(
+    '/calf-user/update-platform',
+    {
+      ...perm('user_platform'),
+      schema: postContract({ userId: text, userType: text, userExt: z.union([z.string(), anyObject]) }, doneEnvelope),
+    },
+    async (req) => {
     const p = paramsOf(req);
     const [u] = await usersById(db, req.ctx!, [str(p.userId)]);
     const userType = Number(p.userType ?? u.userType);
@@ -116,5 +141,6 @@ export async function userRoutes(app: FastifyInstance) {
         });
     });
     return done('操作成功');
-  });
+  },
+  );
 }
