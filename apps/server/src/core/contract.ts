@@ -150,9 +150,12 @@ const open = (shape: Shape) => z.looseObject(Object.fromEntries(Object.entries(s
 export const getContract = (query: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
   contract({ querystring: open(query), response, ...extra });
 
-/** A POST call's contract: parameters in the query string or the JSON / form body (the body wins). */
+/**
+ * A POST call's contract: its parameters in the JSON / form body (documented and checked there);
+ * the query string may carry them too (the body wins) and is taken as sent.
+ */
 export const postContract = (input: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
-  contract({ querystring: open(input), body: open(input).nullish(), response, ...extra });
+  contract({ querystring: anyObject, body: open(input).nullish(), response, ...extra });
 
 /**
  * A module's contracts as one table, `'<METHOD> <path under /api>'` → schema, attached to its

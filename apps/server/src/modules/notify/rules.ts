@@ -17,6 +17,9 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import type { RuleRow } from './rows';
 import { publishAnnouncement } from './service';
+import { z } from 'zod';
+import { contract, declareContracts, envelope, idParams, pageOf, pageQuery, postContract, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const CHANNEL_DICT = 'NOTIFY_CHANNEL';
 
@@ -86,6 +89,24 @@ export async function ruleRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, notifyNoticeService);
   const base = resources.notifyNotice.path;
+  const rule = resourceContracts(resources.notifyNotice).row;
+  // enabling an announcement that is due publishes it at once: `data` counts the messages sent
+  const switched = envelope(z.union([z.object({ sent: z.number().int() }), z.object({})]));
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['enable', 'disable'].flatMap((action) =>
+        ['GET', 'POST'].flatMap((method) => [
+          [`${method} ${base}/${action}/:id`, postContract({}, switched, { params: idParams })],
+          [`${method} ${base}/${action}`, postContract({ id: text }, switched)],
+        ]),
+      ),
+    ),
+    [`POST ${base}/query`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(pageOf(rule.extend({ items: z.array(resourceContracts(resources.notifyNoticeItem).row) }))),
+    }),
+  });
 
   const enable = async (req: FastifyRequest) => {
     const ctx = req.ctx!;

@@ -11,6 +11,8 @@ import { scoped } from '../../resource/scoped';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES, type AnalysisKind } from './rollup';
 import { riskPointSnapshot } from './snapshot';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, envelope } from '../../core/contract';
 
 /** Labels of one business dictionary of the point's tenant, as a lookup. */
 async function labels(db: Db, tenantId: string, code: string) {
@@ -185,6 +187,17 @@ async function cardOf(db: Db, tenantId: string, source: CardSource) {
  * deleted point or one signed over a rotated `qrToken` answers `{available: false}`.
  */
 export async function cardRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-risk/card/:token': contract({
+      params: z.object({ token: z.string() }),
+      response: envelope(
+        z.union([
+          z.object({ available: z.literal(false), message: z.string() }),
+          z.object({ available: z.literal(true), card: anyObject }),
+        ]),
+      ),
+    }),
+  });
   const { db, config } = app.deps;
   app.get<{ Params: { token: string } }>(
     '/shtmp-risk/card/:token',

@@ -17,6 +17,9 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
 import { riskSettings } from './settings';
+import { z } from 'zod';
+import { contract, declareContracts, docOnly, envelope, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskPointControl;
 const LABEL: Record<ControlLevel, string> = {
@@ -106,6 +109,13 @@ export async function checkCascade(db: Db, ctx: RequestContext, pointId: string,
 }
 
 export async function riskPointControlRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/saveBatch`]: contract({
+      // each row is checked by the resource's own validation (its message names the row)
+      body: z.looseObject({ riskPointTypeId: text.optional(), rows: docOnly(z.array(resourceContracts(def).writeBody)).optional() }).nullish(),
+      response: envelope(z.array(resourceContracts(def).row)),
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, riskPointControlService);
 

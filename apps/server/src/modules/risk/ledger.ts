@@ -16,6 +16,8 @@ import type { Row } from '../../resource/service';
 import { analysisServices } from './analysis';
 import { riskPointService } from './risk-point';
 import { ANALYSES, type AnalysisKind, rollUpAnalysis } from './rollup';
+import { z } from 'zod';
+import { binary, contract, declareContracts, envelope, pageQuery } from '../../core/contract';
 
 /**
  * The risk list in the DB37 ledger layout (风险分级管控清单): one row per analysed line, with the
@@ -356,6 +358,13 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
 export async function ledgerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = resources.riskPointType.path;
+  declareContracts(app, {
+    [`POST ${base}/exportLedger`]: contract({ querystring: pageQuery, body: pageQuery.nullish(), response: binary() }),
+    [`POST ${base}/importLedger`]: contract({
+      consumes: ['multipart/form-data'],
+      response: envelope(z.object({ count: z.number().int() })),
+    }),
+  });
   app.post(
     `${base}/exportLedger`,
     { config: { access: { permission: 'riskPointType_export' } } },

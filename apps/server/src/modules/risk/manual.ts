@@ -19,6 +19,9 @@ import { storageDrivers } from '../resource/drivers';
 import { storeAttachment } from '../resource/endpoint';
 import { type ManualSnapshot, manualDocx } from './manual-docx';
 import { manualSnapshot } from './manual-snapshot';
+import { z } from 'zod';
+import { binary, declareContracts, envelope, getContract, idParams, postContract, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskManual;
 const EDITABLE = ['DRAFT', 'REJECTED'];
@@ -158,6 +161,13 @@ export function docxStore(drivers: ReturnType<typeof storageDrivers>): StoreDocx
 }
 
 export async function manualRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${resources.riskManualReview.path}/review`]: postContract(
+      { manualId: text, id: text, result: z.string(), opinion: z.string(), version: z.number().int() },
+      envelope(resourceContracts(def).row),
+    ),
+    [`GET ${def.path}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   const { db, config } = app.deps;
   const drivers = storageDrivers(db, config);
   const { service, workflow } = manualModule(docxStore(drivers));

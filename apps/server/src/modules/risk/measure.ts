@@ -9,6 +9,9 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { markChanged } from './rollup';
+import { z } from 'zod';
+import { declareContracts, envelope, idParams, postContract } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskControlMeasure;
 
@@ -44,6 +47,11 @@ export const riskControlMeasureService = resourceService(def, riskControlMeasure
 });
 
 export async function riskControlMeasureRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/listByRiskPointTypeId/:id`]: postContract({}, envelope(z.array(resourceContracts(def).row)), {
+      params: idParams,
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, riskControlMeasureService);
 

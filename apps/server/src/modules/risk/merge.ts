@@ -9,6 +9,8 @@ import { idsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { getParam } from '../system/params';
 import { ANALYSES, type AnalysisKind, markChanged } from './rollup';
+import { z } from 'zod';
+import { contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
 
 const CATEGORIES = [
   ['Technology', 'TECHNOLOGY'],
@@ -154,6 +156,25 @@ export async function mergeMeasures(
 }
 
 export async function mergeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      [
+        '/shtmp-risk/riskJobActivity/merge',
+        '/shtmp-risk/riskJobActivityItem/merge',
+        '/shtmp-risk/riskDeviceFacility/merge',
+        '/shtmp-risk/riskDeviceFacilityItem/merge',
+      ].map((path) => [
+        `POST ${path}`,
+        contract({
+          querystring: idsQuery,
+          body: idsBody.nullish(),
+          response: envelope(
+            z.object({ added: z.number().int(), skippedDuplicates: z.number().int(), checkItemsAdded: z.number().int() }),
+          ),
+        }),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   const run = (kind: AnalysisKind, by: 'analysisIds' | 'itemIds') => async (req: FastifyRequest) => {
     const ids = idsOf(req);

@@ -18,6 +18,20 @@ import { boardContent, boardTarget, composeBoard } from './board-compose';
 import { boardWorkbook } from './board-excel';
 import { cardUrl } from './risk-point';
 import { logosByIds } from './safety-logo';
+import { z } from 'zod';
+import {
+  anyObject,
+  binary,
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskNoticeBoard;
 
@@ -145,6 +159,31 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
   registerProcess(app, noticeBoardWorkflow);
   const base = def.path;
   const site = (req: FastifyRequest) => ({ origin: origin(req), key: config.dataKey });
+  const board = resourceContracts(def).row;
+  declareContracts(app, {
+    [`POST ${base}/compose`]: contract({
+      // a risk point or post to compose from; any field of the board may be given over the draft
+      body: docOnly(board.partial().extend({ riskPointTypeId: text.optional(), postId: text.optional() }).nullish()),
+      response: envelope(board),
+    }),
+    [`POST ${base}/refresh`]: postContract({ id: text, version: z.number().int() }, envelope(board)),
+    [`GET ${base}/print/:id`]: getContract(
+      {},
+      envelope(
+        z.object({
+          board,
+          companyName: z.string(),
+          logos: z.array(anyObject),
+          accidentTypeNames: z.array(z.string()),
+          qrUrl: z.string().nullable(),
+          qrDataUrl: z.string().nullable(),
+        }),
+      ),
+      { params: idParams },
+    ),
+    [`GET ${base}/exportExcel/:id`]: getContract({}, binary(), { params: idParams }),
+    [`POST ${base}/exportExcel/:id`]: postContract({}, binary(), { params: idParams }),
+  });
 
   // A draft composed from the current risk lists of a risk point or a post; the body may override fields.
   app.post(`${base}/compose`, { config: { access: { permission: 'riskNoticeBoard_add' } } }, async (req) => {

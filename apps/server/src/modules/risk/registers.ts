@@ -14,6 +14,8 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { addMonths, withExpiryFlags } from './expiry';
+import { declareContracts, envelope, getContract, idParams } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 /** The document registers of §5.8 and §5.13–§5.16 on the generic layer, with their few rules. */
 
@@ -111,6 +113,14 @@ export async function registerRoutes(app: FastifyInstance) {
 
   // The EFFECTIVE procedure of a post or a device (the phone shows "未编制" on 404).
   const base = resources.riskSafetyRegulation.path;
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['getPostSafetyRegulation', 'getDeviceSafetyRegulation'].map((route) => [
+        `GET ${base}/${route}/:id`,
+        getContract({}, envelope(resourceContracts(resources.riskSafetyRegulation).row), { params: idParams }),
+      ]),
+    ),
+  });
   const read = { config: { access: { permission: ['riskSafetyRegulation', 'riskSafetyRegulation_view'] } } };
   for (const [route, type] of [
     ['getPostSafetyRegulation', 'POST'],

@@ -17,6 +17,9 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { analysisSnapshot, riskPointSnapshot } from './snapshot';
+import { z } from 'zod';
+import { contract, envelope, postContract, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 type Target = typeof riskPointType | typeof riskJobActivity | typeof riskDeviceFacility;
 type ReviewTable = typeof riskPointTypeReview;
@@ -172,13 +175,18 @@ export async function reviewRoutes(app: FastifyInstance) {
     const { service } = configOf(name);
     registerResource(app, service);
     const base = r.def.path;
-    app.post(`${base}/save`, { config: { access: { permission: r.submitCode } } }, async (req) => {
+    const { row, writeBody } = resourceContracts(r.def);
+    const schema = contract({ body: writeBody, response: envelope(row) });
+    app.post(`${base}/save`, { schema, config: { access: { permission: r.submitCode } } }, async (req) => {
       if ((req.body as Row | null)?.id) throw badRequest('参数错误: 新增数据不能指定 id');
       return ok(await submitForReview(db, req.ctx!, name, req.body), '已提交评审');
     });
     app.post<{ Body: { id?: string; result?: string; opinion?: string } }>(
       `${base}/review`,
-      { config: { access: { permission: `${r.def.permission}_review` } } },
+      {
+        schema: postContract({ id: text, result: z.string(), opinion: z.string() }, envelope(row)),
+        config: { access: { permission: `${r.def.permission}_review` } },
+      },
       async (req) => {
         const saved = await decideReview(db, req.ctx!, name, req.body ?? {});
         return ok(saved, saved.result === 'APPROVED' ? '评审通过' : '已驳回');

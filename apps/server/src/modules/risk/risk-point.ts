@@ -18,6 +18,19 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { cardToken, newQrToken } from './card-token';
 import { rollUpRiskPoint } from './rollup';
+import { z } from 'zod';
+import {
+  binary,
+  contract,
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskPointType;
 
@@ -88,6 +101,22 @@ export async function riskPointRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   registerResource(app, riskPointService);
   const base = def.path;
+  declareContracts(app, {
+    [`GET ${base}/qrcode/:id`]: getContract({}, binary(), { params: idParams }),
+    [`GET ${base}/cardUrl/:id`]: getContract({}, envelope(z.string()), { params: idParams }),
+    [`POST ${base}/rotateQrToken`]: postContract({ id: text }, doneEnvelope),
+    [`POST ${base}/override`]: contract({
+      body: z
+        .looseObject({
+          id: text.optional(),
+          riskLevelOverride: z.boolean().optional(),
+          overrideLevel: z.string().nullish(),
+          overrideReason: z.string().nullish(),
+        })
+        .nullish(),
+      response: envelope(resourceContracts(def).row),
+    }),
+  });
   const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`;
 
   // PNG of the public card URL (seed 001 §7: GET qrcode/{id}).

@@ -11,6 +11,9 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { builtInSign } from './signs/catalogue';
 import { signSvg } from './signs/draw';
+import { z } from 'zod';
+import { binary, contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskSafetyLogo;
 /** What a tenant may change on a built-in sign: it stays the standard's drawing and wording. */
@@ -66,6 +69,15 @@ export async function logosByIds(db: Db, ctx: RequestContext, ids: string[]): Pr
 
 export async function safetyLogoRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  declareContracts(app, {
+    [`POST ${def.path}/listByLogoIds`]: contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: envelope(z.array(resourceContracts(def).row)),
+    }),
+    [`GET ${def.path}/listByLogoIds`]: contract({ querystring: idsQuery, response: envelope(z.array(resourceContracts(def).row)) }),
+    [`GET ${def.path}/builtin/:code`]: contract({ params: z.object({ code: z.string() }), response: binary() }),
+  });
   registerResource(app, safetyLogoService);
   // Boards show their signs: readers of boards may list them too.
   const read = {
