@@ -12,6 +12,9 @@ import { registerProcess } from '../../resource/workflow-routes';
 import { dangerService, dangerWorkflow, openDangerService } from './danger-service';
 import { delayService } from './delay-apply';
 import { rectificationRecordService } from './rectification-record';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, docOnly, envelope, getContract, idParams, pageOf, pageQuery, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRecord;
 
@@ -34,6 +37,27 @@ export async function dangerDetail(db: Db, ctx: RequestContext, id: unknown): Pr
 export async function dangerRecordRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  // the record with its flow log, rectification rounds and delays
+  const detailRow = resourceContracts(def).row.extend({
+    flowLogs: z.array(anyObject),
+    rectificationRecords: z.array(anyObject),
+    delayApplies: z.array(anyObject),
+    allowedActions: z.array(z.string()).optional(),
+  });
+  declareContracts(app, {
+    [`GET ${base}/get/:id`]: getContract({}, envelope(detailRow), { params: idParams }),
+    [`GET ${base}/getWithTempPictureUrl/:id`]: getContract({}, envelope(detailRow), { params: idParams }),
+    [`GET ${base}/detail`]: getContract({ id: text }, envelope(detailRow)),
+    [`POST ${base}/pageWithoutPass`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(pageOf(resourceContracts(def).row)),
+    }),
+    // a workflow step each: the body is checked by the workflow (processInput and the action's rules)
+    [`POST ${base}/ignore/:id`]: contract({ params: idParams, body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
+    [`POST ${base}/updateRectificationPlan`]: contract({ body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
+    [`POST ${base}/updateRectificationInfo`]: contract({ body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
+  });
   const read = {
     config: { access: { permission: [permissionCode(def, 'view'), `${def.permission}_view`] } },
   };

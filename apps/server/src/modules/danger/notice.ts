@@ -25,6 +25,9 @@ import {
 import { DOCX_TYPE, noticeDocx } from './docx';
 import { isDraft, noticeDangersRefusal, noticeFlow } from './notice-flow';
 import { noticeLink } from './notice-link';
+import { z } from 'zod';
+import { binary, contract, declareContracts, envelope, getContract, idParams, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRectificationNotice;
 const DEFAULT_REQUIREMENTS =
@@ -180,6 +183,19 @@ const idParam = (req: FastifyRequest<{ Params: { id: string } }>) => {
 export async function dangerNoticeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  declareContracts(app, {
+    [`POST ${base}/rectificationNotice`]: contract({
+      // the notice's own fields are checked by its validation, dangerIds here
+      body: resourceContracts(def).writeBody,
+      response: envelope(resourceContracts(def).row),
+    }),
+    [`GET ${base}/revoke/:id`]: getContract(
+      { revokeReason: z.string(), opinion: z.string(), version: text },
+      envelope(resourceContracts(def).row),
+      { params: idParams },
+    ),
+    [`GET ${base}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   const access = (permission: string) => ({ config: { access: { permission } } });
   registerResource(app, noticeService);
   registerProcess(app, noticeWorkflow);

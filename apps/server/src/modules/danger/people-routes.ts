@@ -4,6 +4,8 @@ import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { role, user, userDept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract, text } from '../../core/contract';
 
 /**
  * `GET /shtmp-danger/people/list?deptId=&role=`: the tenant's users to assign a danger to (rectifier,
@@ -11,6 +13,12 @@ import { scoped } from '../../resource/scoped';
  * picker, open to whoever may handle dangers (the user administration list is not).
  */
 export async function dangerPeopleRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-danger/people/list': getContract(
+      { deptId: text, role: z.string() },
+      envelope(z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() }))),
+    ),
+  });
   const { db } = app.deps;
   app.get<{ Querystring: { deptId?: string; role?: string } }>(
     '/shtmp-danger/people/list',

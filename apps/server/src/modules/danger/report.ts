@@ -26,6 +26,7 @@ import {
 } from './docs-shared';
 import { DOCX_TYPE, reportDocx } from './docx';
 import { reportDangersRefusal, reportFlow } from './report-flow';
+import { anyObject, binary, declareContracts, envelope, getContract, idParams, text } from '../../core/contract';
 
 const def = resources.dangerRectificationReport;
 
@@ -129,6 +130,10 @@ async function reportFile(db: Db, ctx: RequestContext, id: string) {
 export async function dangerReportRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  declareContracts(app, {
+    [`GET ${base}/draft`]: getContract({ noticeId: text, dangerId: text }, envelope(anyObject)),
+    [`GET ${base}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   registerResource(app, reportService);
   registerProcess(app, reportWorkflow);
 

@@ -10,6 +10,8 @@ import { workflowHooks } from '../../resource/workflow';
 import { dangerFlow, today } from './danger-flow';
 import { overdueOf } from './danger-service';
 import { dangerRoles } from './roles';
+import { contract, declareContracts, envelope, pageOf, pageQuery } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRecord;
 const d = dangerRecord;
@@ -53,6 +55,13 @@ export const todoDangerService = resourceService(
 );
 
 export async function dangerTodoRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/todo`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(pageOf(resourceContracts(def).row)),
+    }),
+  });
   const { db } = app.deps;
   app.post(
     `${def.path}/todo`,

@@ -8,6 +8,8 @@ import { sanitizeRichText } from '../../core/sanitize';
 import { notice, noticeRead } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
+import { z } from 'zod';
+import { declareContracts, doneEnvelope, envelope, getContract, postContract, text } from '../../core/contract';
 
 export const noticeService = resourceService(resources.notice, notice, {
   // Readers see released notices; editors also see the ones scheduled for later.
@@ -31,6 +33,10 @@ export const noticeService = resourceService(resources.notice, notice, {
 });
 
 export async function noticeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-desk/notice/getUnreadQuantity': getContract({ code: text }, envelope(z.number().int())),
+    'POST /calf-desk/notice/read': postContract({ id: text }, doneEnvelope),
+  });
   const { db } = app.deps;
   registerResource(app, noticeService);
 

@@ -12,10 +12,24 @@ import { ADMIN_ONLY, type DatasourceAccess } from './datasource';
 import { type GenFile, generate } from './generator';
 import { findModel, savedPrototypes } from './model';
 import { prototypeOf } from './prototype';
+import { binary, contract, declareContracts, envelope, getContract, idParams, idsBody, idsQuery, postContract, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 export const codeService = resourceService(resources.code, code);
 
 export function codeRoutes(app: FastifyInstance, ds: DatasourceAccess) {
+  const codeRow = resourceContracts(resources.code).row;
+  declareContracts(app, {
+    'GET /calf-develop/code/copy/:id': getContract({}, envelope(codeRow), { params: idParams }),
+    'GET /calf-develop/code/copy': getContract({ id: text }, envelope(codeRow)),
+    'POST /calf-develop/code/copy': postContract({ id: text }, envelope(codeRow)),
+    ...Object.fromEntries(
+      ['/calf-develop/code/gen-code', '/calf-develop/code/genCode'].flatMap((path) => [
+        [`GET ${path}`, contract({ querystring: idsQuery, response: binary() })],
+        [`POST ${path}`, contract({ querystring: idsQuery, body: idsBody.nullish(), response: binary() })],
+      ]),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, codeService, { administrator: 'all' });
 

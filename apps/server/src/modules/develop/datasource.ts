@@ -9,6 +9,8 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import { secretFields, withMaskedUpdate } from '../../resource/secrets';
 import { type Row, resourceService } from '../../resource/service';
 import { type Credentials, parseDatasourceUrl, testConnection, withConnection } from './connect';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract, postContract, text } from '../../core/contract';
 
 export const ADMIN_ONLY = { config: { access: { administrator: true } } };
 export const PG_DRIVER = 'org.postgresql.Driver';
@@ -21,6 +23,13 @@ export type DatasourceAccess = {
 };
 
 export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
+  declareContracts(app, {
+    'GET /calf-develop/datasource/select': getContract({}, envelope(z.array(z.object({ id: z.string(), name: z.string() })))),
+    'POST /calf-develop/datasource/test-connection': postContract(
+      { id: text, url: z.string(), username: z.string(), password: z.string() },
+      envelope(z.boolean()),
+    ),
+  });
   const { db, config } = app.deps;
   const secrets = secretFields(config.dataKey, ['password']);
   const service = resourceService(resources.datasource, datasource, {

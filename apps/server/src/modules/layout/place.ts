@@ -10,6 +10,8 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { assemble, childPath } from '../../resource/tree';
 import { getParam } from '../system/params';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, envelope, getContract, idParams, pageQuery } from '../../core/contract';
 
 const MAX_VERTICES = 500;
 
@@ -177,6 +179,14 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
 }
 
 export async function placeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-layout/place/tree': contract({ querystring: pageQuery, response: envelope(z.array(anyObject)) }),
+    'GET /shtmp-layout/mapSettings': getContract(
+      {},
+      envelope(z.object({ tileUrl: z.string(), center: z.string(), zoom: z.number() })),
+    ),
+    'GET /shtmp-layout/place/overview/:id': getContract({}, envelope(anyObject), { params: idParams }),
+  });
   const { db } = app.deps;
   registerResource(app, placeService, { ownTree: true });
   const read = { config: { access: { permission: ['place', 'place_view', 'tenantLayout'] } } };

@@ -13,6 +13,8 @@ import { resourceService } from '../../resource/service';
 import { type StorageDrivers, storageDrivers } from '../resource/drivers';
 import { MAX_BYTES, storeAttachment } from '../resource/endpoint';
 import { readSitePlan } from './site-plan';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, envelope, getContract, text } from '../../core/contract';
 
 function checkLegend(value: unknown) {
   if (value === null || value === undefined) return null;
@@ -137,6 +139,15 @@ export async function tenantLayoutRoutes(app: FastifyInstance) {
   const service = tenantLayoutServiceFor(drivers);
   registerResource(app, service);
   const base = '/shtmp-layout/tenantLayout';
+  declareContracts(app, {
+    [`POST ${base}/upload`]: contract({
+      consumes: ['multipart/form-data'],
+      response: envelope(
+        z.object({ attachId: z.string(), link: z.string(), widthPx: z.number(), heightPx: z.number() }),
+      ),
+    }),
+    [`GET ${base}/map`]: getContract({ layoutId: text }, envelope(z.looseObject({ layout: anyObject.nullable() }))),
+  });
 
   // A site plan image: PNG, JPEG or SVG judged by content; SVGs are stored sanitised.
   app.post(

@@ -11,6 +11,8 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { CATEGORY_DRIVER, type SmsConfig, type SmsResult, smsDrivers } from './sms-drivers';
+import { z } from 'zod';
+import { anyObject, declareContracts, envelope, getContract, list, postContract } from '../../core/contract';
 
 const MAX_PHONES = 1000;
 const PHONE = /^1[3-9]\d{9}$/;
@@ -53,6 +55,17 @@ export function parseTemplateParams(raw: unknown): Record<string, string> {
 }
 
 export async function smsRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['GET', 'POST'].map((method) => [
+        `${method} /calf-resource/sms/endpoint/send-message`,
+        (method === 'GET' ? getContract : postContract)(
+          { code: z.string(), phones: list, params: z.union([z.string(), anyObject]) },
+          envelope(z.object({ messageId: z.string() })),
+        ),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   const { secrets } = registerConfigResource(app, resources.sms, sms, ['secretKey']);
   registerResource(app, resourceService(resources.smsMessage, smsMessage));

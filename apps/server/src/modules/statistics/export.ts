@@ -8,6 +8,7 @@ import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { resolveFilters } from './filters';
 import type { StatCompute } from './index';
+import { binary, contract, docOnly } from '../../core/contract';
 
 const request = z.object({
   screen: z.string().max(30),
@@ -47,7 +48,11 @@ export function registerExport(
   const codes = Object.values(screens).map((s) => `${s.code}_export`);
   app.post(
     '/shtmp-statistics/exportExcel',
-    { config: { access: { permission: codes } } },
+    {
+      // checked in the handler with its messages; the screen's filters ride along
+      schema: contract({ body: docOnly(request.loose()), response: binary() }),
+      config: { access: { permission: codes } },
+    },
     async (req, reply) => {
       const ctx = req.ctx!;
       const params = paramsOf(req);

@@ -11,6 +11,8 @@ import { registerExport } from './export';
 import { resolveFilters, type StatFilters } from './filters';
 import { inspectStats } from './inspect';
 import { indexStats } from './kpis';
+import { anyObject, contract, declareContracts, docOnly, envelope } from '../../core/contract';
+import { statFiltersSchema } from './filters';
 
 export type StatCompute = (db: Db, ctx: RequestContext, f: StatFilters) => Promise<Record<string, unknown>>;
 
@@ -27,6 +29,20 @@ export const STAT_SCREENS: Record<string, { path: string; code: string; compute:
 
 /** 统计分析 under /shtmp-statistics: every call takes the common filters (body or query). */
 export async function statisticsRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      Object.values(STAT_SCREENS).map((screen) => [
+        `POST /shtmp-statistics/${screen.path}`,
+        contract({
+          // checked by resolveFilters (its messages name the field)
+          querystring: docOnly(statFiltersSchema.partial().loose()),
+          body: docOnly(statFiltersSchema.partial().loose().nullish()),
+          // each screen's figures (counts, ratios {value, numerator, denominator}, series)
+          response: envelope(anyObject),
+        }),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   for (const screen of Object.values(STAT_SCREENS)) {
     app.post(
