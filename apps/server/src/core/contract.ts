@@ -171,3 +171,12 @@ export function declareContracts(app: FastifyInstance, table: Record<string, Fas
     }
   });
 }
+
+/** A node of a picker tree (`tree`, `lazy-tree`; api-contract §1.7). */
+export const treeNode = z.looseObject({
+  id: z.string(),
+  parentId: z.string(),
+  title: z.string(),
+  key: z.string(),
+  value: z.string(),
+});

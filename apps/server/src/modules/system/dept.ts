@@ -6,6 +6,9 @@ import { dept, user, userDept } from '../../db/schema';
 import { resourceService } from '../../resource/service';
 import { parentNames, registerTreeResource } from '../../resource/tree-routes';
 import { invalidateDeptTrees } from '../auth/scopes';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 /** Departments on the layer's tree (api-contract §5.3): defaults of the old form, members guard. */
 export const deptService = resourceService(resources.dept, dept, {
@@ -31,6 +34,9 @@ export const deptService = resourceService(resources.dept, dept, {
 });
 
 export async function deptRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/dept/listLevel2Dept': getContract({}, envelope(z.array(resourceContracts(resources.dept).row))),
+  });
   const { db } = app.deps;
   registerTreeResource(app, deptService, { openTree: true, searchAll: ['deptName', 'fullName'] });
   // The platform administrator reads another tenant's departments with `tenantId` (api-contract §5.3).

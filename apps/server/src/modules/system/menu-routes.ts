@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { packageMenuIds } from './packages';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract, text, treeOf } from '../../core/contract';
 
 /** A menu as routes, buttons and the grant trees answer it (api-contract §3.1, no audit columns). */
 export type MenuRow = {
@@ -107,7 +109,22 @@ export async function buttonsFor(db: Db, ctx: RequestContext): Promise<MenuRow[]
   return buildForest(menus.filter((m) => (m.category === 2 && buttons.includes(m)) || parents.has(m.id)));
 }
 
+/** A menu of the shell's route tree (api-contract §3.2). */
+const menuNode = z.looseObject({ id: z.string(), parentId: z.string(), name: z.string(), path: z.string().nullable() });
+
 export async function menuRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/menu/routes': getContract({ topMenuId: text }, envelope(treeOf(menuNode))),
+    'GET /calf-system/menu/buttons': getContract({}, envelope(treeOf(menuNode))),
+    'GET /calf-system/menu/top-menu': getContract(
+      {},
+      envelope(
+        z.array(
+          z.object({ id: z.string(), code: z.string().nullable(), name: z.string(), source: z.string().nullable(), sort: z.number().nullable() }),
+        ),
+      ),
+    ),
+  });
   const { db } = app.deps;
   app.get<{ Querystring: { topMenuId?: string } }>('/calf-system/menu/routes', SHELL_ROUTE, async (req) => {
     const top = req.query.topMenuId;

@@ -6,10 +6,22 @@ import { post } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 
 export const postService = resourceService(resources.post, post);
 
 export async function postRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/post/select': getContract(
+      { tenantId: z.string() },
+      envelope(
+        z.array(
+          z.object({ id: z.string(), postCode: z.string().nullable(), postName: z.string(), category: z.number().nullable() }),
+        ),
+      ),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, postService);
   // Picker for the user form: posts of a tenant (another tenant's only for the platform administrator).

@@ -8,6 +8,8 @@ import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidatePackages } from './packages';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 
 const changed = () => {
   invalidatePackages();
@@ -32,6 +34,12 @@ export const tenantPackageService = resourceService(resources.tenantPackage, ten
 });
 
 export async function tenantPackageRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/tenant-package/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), packageName: z.string() }))),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, tenantPackageService, { administrator: 'all' });
   app.get('/calf-system/tenant-package/select', { config: { access: { administrator: true } } }, async () =>

@@ -22,6 +22,9 @@ import { recordUsualLog } from '../log/usual-log';
 import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, doneEnvelope, envelope, getContract, list, postContract, text } from '../../core/contract';
+import { resourceContracts } from '../../resource/contract';
 
 const ADMINISTRATOR = { config: { access: { administrator: true } } };
 
@@ -148,6 +151,29 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
 }
 
 export async function tenantRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-system/tenant/submit': contract({
+      // the tenant's fields are checked by its validation; a new tenant also takes its administrator's password
+      body: resourceContracts(resources.tenant).writeBody,
+      response: envelope(resourceContracts(resources.tenant).row),
+    }),
+    'POST /calf-system/tenant/setting': postContract(
+      { ids: list, accountNumber: text, expireTime: z.string() },
+      doneEnvelope,
+    ),
+    'POST /calf-system/tenant/datasource': postContract({ tenantId: z.string(), datasourceId: text }, doneEnvelope),
+    'GET /calf-system/tenant/package-detail': getContract({ tenantId: z.string() }, envelope(anyObject.nullable())),
+    'POST /calf-system/tenant/package-setting': postContract({ tenantId: z.string(), packageId: text }, doneEnvelope),
+    'GET /calf-system/tenant/select': getContract(
+      {},
+      envelope(z.array(z.looseObject({ tenantId: z.string(), tenantName: z.string() }))),
+    ),
+    'GET /calf-system/tenant/info': getContract({ domain: z.string() }, envelope(anyObject)),
+    'GET /calf-system/tenant/currentTenant': getContract(
+      {},
+      envelope(z.looseObject({ id: z.string(), tenantId: z.string(), tenantName: z.string() }).nullable()),
+    ),
+  });
   const { db, config } = app.deps;
   const ctx = (req: FastifyRequest) => req.ctx!;
   registerResource(app, tenantService, { administrator: 'write' });

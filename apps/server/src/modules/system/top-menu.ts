@@ -9,6 +9,7 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { grantableIds } from './menu-routes';
+import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 
 export const topMenuService = resourceService(resources.topMenu, topMenu, {
   beforeRemove: async ({ ids, db }) => {
@@ -20,6 +21,13 @@ const ids = z.array(z.union([z.string(), z.number()]).transform(String)).default
 const grantBody = z.object({ topMenuIds: ids, menuIds: ids });
 
 export async function topMenuRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-system/topmenu/grant': contract({
+      // checked in the handler (its message: 授权数据格式不正确)
+      body: docOnly(grantBody.nullish()),
+      response: doneEnvelope,
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, topMenuService);
   // Replace-all: the menus shown under the given top menus (of the caller's tenant; menus they hold).
