@@ -20,7 +20,8 @@ describe('page query', () => {
   });
 
   it('builds keys the server splits back', () => {
-    for (const s of FILTER_SUFFIXES) expect(splitFilterKey(filterKey('dueEnd', s))).toEqual({ field: 'dueEnd', suffix: s });
+    for (const s of FILTER_SUFFIXES)
+      expect(splitFilterKey(filterKey('dueEnd', s))).toEqual({ field: 'dueEnd', suffix: s });
   });
 
   it('defaults and clamps paging', () => {

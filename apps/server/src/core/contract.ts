@@ -49,7 +49,10 @@ export const numeric = z.union([z.number(), z.string()]);
 export const flag = z.union([z.boolean(), z.string(), z.number()]);
 
 /** `ids`: a comma string (query or form), a JSON array, or `{ids}`. */
-export const idsBody = z.union([z.looseObject({ ids: z.union([z.string(), z.array(idIn)]).optional() }), z.array(idIn)]);
+export const idsBody = z.union([
+  z.looseObject({ ids: z.union([z.string(), z.array(idIn)]).optional() }),
+  z.array(idIn),
+]);
 export const idsQuery = z.looseObject({ ids: z.string().optional() });
 export const idQuery = z.looseObject({ id: z.string().optional() });
 export const idParams = z.object({ id: z.string() });
@@ -83,7 +86,8 @@ export function docOnly<T extends z.ZodType>(schema: T): T {
   return schema;
 }
 
-export const isDocOnly = (schema: unknown) => typeof schema === 'object' && schema !== null && DOC_ONLY.has(schema);
+export const isDocOnly = (schema: unknown) =>
+  typeof schema === 'object' && schema !== null && DOC_ONLY.has(schema);
 
 /** A route's schema: its input parts and the answer (200) it promises. */
 export function contract(parts: {
@@ -141,21 +145,28 @@ export const list = z.union([z.string(), z.array(z.union([z.string(), z.number()
 type Shape = Record<string, z.ZodType>;
 
 /** Optional parameters, other keys passed through. */
-const open = (shape: Shape) => z.looseObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])));
+const open = (shape: Shape) =>
+  z.looseObject(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])));
 
 /**
  * A GET call's contract: its query parameters (all optional; the handler names what it needs
  * with the spec's message) and its answer.
  */
-export const getContract = (query: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
-  contract({ querystring: open(query), response, ...extra });
+export const getContract = (
+  query: Shape,
+  response: z.ZodType,
+  extra: { params?: z.ZodType; summary?: string } = {},
+) => contract({ querystring: open(query), response, ...extra });
 
 /**
  * A POST call's contract: its parameters in the JSON / form body (documented and checked there);
  * the query string may carry them too (the body wins) and is taken as sent.
  */
-export const postContract = (input: Shape, response: z.ZodType, extra: { params?: z.ZodType; summary?: string } = {}) =>
-  contract({ querystring: anyObject, body: open(input).nullish(), response, ...extra });
+export const postContract = (
+  input: Shape,
+  response: z.ZodType,
+  extra: { params?: z.ZodType; summary?: string } = {},
+) => contract({ querystring: anyObject, body: open(input).nullish(), response, ...extra });
 
 /**
  * A module's contracts as one table, `'<METHOD> <path under /api>'` → schema, attached to its

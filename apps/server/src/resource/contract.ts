@@ -139,7 +139,9 @@ function build(def: ResourceDef) {
     filters[name] = z
       .unknown()
       .optional()
-      .meta({ description: `${f.label.zh}: search ${f.search}; ${name} + any of ${FILTER_SUFFIXES.join(' ')}` });
+      .meta({
+        description: `${f.label.zh}: search ${f.search}; ${name} + any of ${FILTER_SUFFIXES.join(' ')}`,
+      });
   }
   const query = pageQuery.extend(filters);
   const tag = [def.label.zh];
@@ -161,7 +163,12 @@ function build(def: ResourceDef) {
       body: query.nullish(),
       response: envelope(pageOf(row)),
     }),
-    listGet: contract({ tags: tag, summary: `${def.label.zh} list`, querystring: query, response: envelope(pageOf(row)) }),
+    listGet: contract({
+      tags: tag,
+      summary: `${def.label.zh} list`,
+      querystring: query,
+      response: envelope(pageOf(row)),
+    }),
     listPost: contract({
       tags: tag,
       summary: `${def.label.zh} list`,
@@ -169,14 +176,24 @@ function build(def: ResourceDef) {
       body: query.nullish(),
       response: envelope(pageOf(row)),
     }),
-    get: contract({ tags: tag, summary: `${def.label.zh} by id`, params: idParams, response: envelope(row.nullish()) }),
+    get: contract({
+      tags: tag,
+      summary: `${def.label.zh} by id`,
+      params: idParams,
+      response: envelope(row.nullish()),
+    }),
     detail: contract({
       tags: tag,
       summary: `${def.label.zh} by id`,
       querystring: idQuery,
       response: envelope(row.nullish()),
     }),
-    tree: contract({ tags: tag, summary: `${def.label.zh} tree`, querystring: query, response: envelope(treeOf(treeNode)) }),
+    tree: contract({
+      tags: tag,
+      summary: `${def.label.zh} tree`,
+      querystring: query,
+      response: envelope(treeOf(treeNode)),
+    }),
     lazyTree: contract({
       tags: tag,
       summary: `${def.label.zh} tree, one level`,
@@ -184,7 +201,12 @@ function build(def: ResourceDef) {
       response: envelope(z.array(treeNode.extend({ hasChildren: z.boolean().optional() }))),
     }),
     write: (summary: string) =>
-      contract({ tags: tag, summary: `${def.label.zh} ${summary}`, body: writeBody, response: envelope(row) }),
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} ${summary}`,
+        body: writeBody,
+        response: envelope(row),
+      }),
     remove: contract({
       tags: tag,
       summary: `${def.label.zh} remove`,
@@ -192,7 +214,12 @@ function build(def: ResourceDef) {
       body: idsBody.nullish(),
       response: doneEnvelope,
     }),
-    exportGet: contract({ tags: tag, summary: `${def.label.zh} Excel export`, querystring: query, response: binary() }),
+    exportGet: contract({
+      tags: tag,
+      summary: `${def.label.zh} Excel export`,
+      querystring: query,
+      response: binary(),
+    }),
     exportPost: contract({
       tags: tag,
       summary: `${def.label.zh} Excel export`,
@@ -208,7 +235,12 @@ function build(def: ResourceDef) {
       response: envelope(z.object({ count: z.number().int() })),
     }),
     /** `list` / `lazy-list` of a tree resource: the forest of rows / one level of them. */
-    forestGet: contract({ tags: tag, summary: `${def.label.zh} tree rows`, querystring: query, response: envelope(treeOf(row)) }),
+    forestGet: contract({
+      tags: tag,
+      summary: `${def.label.zh} tree rows`,
+      querystring: query,
+      response: envelope(treeOf(row)),
+    }),
     forestPost: contract({
       tags: tag,
       summary: `${def.label.zh} tree rows`,

@@ -122,7 +122,13 @@ function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): 
 export function buildFilters(params: Record<string, unknown>, columns: Queryable): SQL[] {
   const out: SQL[] = [];
   for (const [key, value] of Object.entries(params)) {
-    if (RESERVED.has(key) || key.endsWith(IGNORED_SUFFIX) || value === undefined || value === null || value === '')
+    if (
+      RESERVED.has(key) ||
+      key.endsWith(IGNORED_SUFFIX) ||
+      value === undefined ||
+      value === null ||
+      value === ''
+    )
       continue;
     if (typeof value === 'object') continue;
     const { field, suffix } = splitFilterKey(key);

@@ -101,7 +101,9 @@ export function registerResource(
   const treeAccess = (schema: import('fastify').FastifySchema) =>
     opts.openTree ? { schema } : access(read, schema);
   if (def.tree && !opts.ownTree) {
-    app.get(`${base}/tree`, treeAccess(contracts.tree), async (req) => ok(await service.tree(db, ctxOf(req), paramsOf(req))));
+    app.get(`${base}/tree`, treeAccess(contracts.tree), async (req) =>
+      ok(await service.tree(db, ctxOf(req), paramsOf(req))),
+    );
   }
   if (def.tree) {
     app.get(`${base}/lazy-tree`, treeAccess(contracts.lazyTree), async (req) =>
@@ -122,14 +124,18 @@ export function registerResource(
     });
   }
   if (hasCall(def, 'submit')) {
-    app.post(`${base}/submit`, access([...code('add'), ...code('edit')], contracts.write('submit')), async (req) => {
-      const ctx = ctxOf(req);
-      const isUpdate = Boolean((req.body as Row | null)?.id);
-      if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
-      return isUpdate
-        ? ok(await service.update(db, ctx, req.body), '更新成功')
-        : ok(await service.insert(db, ctx, req.body), '新增成功');
-    });
+    app.post(
+      `${base}/submit`,
+      access([...code('add'), ...code('edit')], contracts.write('submit')),
+      async (req) => {
+        const ctx = ctxOf(req);
+        const isUpdate = Boolean((req.body as Row | null)?.id);
+        if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
+        return isUpdate
+          ? ok(await service.update(db, ctx, req.body), '更新成功')
+          : ok(await service.insert(db, ctx, req.body), '新增成功');
+      },
+    );
   }
   if (hasCall(def, 'remove')) {
     app.post(`${base}/remove`, access(code('delete'), contracts.remove), async (req) => {

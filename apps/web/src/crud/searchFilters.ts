@@ -28,7 +28,8 @@ export function toFilters(
   for (const { name, inclusive } of ranges) {
     const range = values[name] as [Dayjs | null, Dayjs | null] | undefined;
     // inclusive ranges (the notice page's releaseTime_datege) start at the picked instant
-    if (range?.[0]) filters[filterKey(name, inclusive ? '_datege' : '_dategt')] = range[0].format(RANGE_FORMAT);
+    if (range?.[0])
+      filters[filterKey(name, inclusive ? '_datege' : '_dategt')] = range[0].format(RANGE_FORMAT);
     if (range?.[1]) filters[filterKey(name, '_datelt')] = range[1].format(RANGE_FORMAT);
   }
   return filters;

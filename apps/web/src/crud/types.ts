@@ -1,4 +1,4 @@
-import type { Component, FieldDef, Page, PageQuery as DomainPageQuery } from '@dp/domain';
+import type { Component, PageQuery as DomainPageQuery, FieldDef, Page } from '@dp/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldInputProps } from './FieldInput';
 import type { FieldCheck } from './rules';

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  postContract,
+  text,
+} from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { invalidateDicts } from '../../resource/dictionary';
 import { recordClientLogs } from '../log/error-log';
@@ -8,8 +18,6 @@ import { GrantError, grant } from './grant';
 import { invalidatePermissions } from './permissions';
 import { invalidateRoles } from './session';
 import { revokeSessions } from './tokens';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, envelope, getContract, postContract, text } from '../../core/contract';
 
 const open = { config: { access: { public: true } } };
 /** The flat answer of logout and clear-cache (not in the envelope, api-contract §2). */

@@ -1,10 +1,24 @@
 import { permissionCode, resources } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  pageOf,
+  pageQuery,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import type { Row } from '../../resource/service';
 import { flowLogOf, processInput } from '../../resource/workflow';
@@ -12,9 +26,6 @@ import { registerProcess } from '../../resource/workflow-routes';
 import { dangerService, dangerWorkflow, openDangerService } from './danger-service';
 import { delayService } from './delay-apply';
 import { rectificationRecordService } from './rectification-record';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, docOnly, envelope, getContract, idParams, pageOf, pageQuery, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRecord;
 
@@ -54,9 +65,19 @@ export async function dangerRecordRoutes(app: FastifyInstance) {
       response: envelope(pageOf(resourceContracts(def).row)),
     }),
     // a workflow step each: the body is checked by the workflow (processInput and the action's rules)
-    [`POST ${base}/ignore/:id`]: contract({ params: idParams, body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
-    [`POST ${base}/updateRectificationPlan`]: contract({ body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
-    [`POST ${base}/updateRectificationInfo`]: contract({ body: docOnly(anyObject.nullish()), response: envelope(detailRow) }),
+    [`POST ${base}/ignore/:id`]: contract({
+      params: idParams,
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
+    [`POST ${base}/updateRectificationPlan`]: contract({
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
+    [`POST ${base}/updateRectificationInfo`]: contract({
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
   });
   const read = {
     config: { access: { permission: [permissionCode(def, 'view'), `${def.permission}_view`] } },

@@ -1,12 +1,23 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  text,
+} from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerNotice, dangerRecord, role, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -25,9 +36,6 @@ import {
 import { DOCX_TYPE, noticeDocx } from './docx';
 import { isDraft, noticeDangersRefusal, noticeFlow } from './notice-flow';
 import { noticeLink } from './notice-link';
-import { z } from 'zod';
-import { binary, contract, declareContracts, envelope, getContract, idParams, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRectificationNotice;
 const DEFAULT_REQUIREMENTS =

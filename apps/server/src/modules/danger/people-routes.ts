@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { role, user, userDept } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract, text } from '../../core/contract';
 
 /**
  * `GET /shtmp-danger/people/list?deptId=&role=`: the tenant's users to assign a danger to (rectifier,
@@ -16,7 +16,9 @@ export async function dangerPeopleRoutes(app: FastifyInstance) {
   declareContracts(app, {
     'GET /shtmp-danger/people/list': getContract(
       { deptId: text, role: z.string() },
-      envelope(z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() }))),
+      envelope(
+        z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() })),
+      ),
     ),
   });
   const { db } = app.deps;

@@ -2,6 +2,15 @@ import { resources } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  binary,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -26,7 +35,6 @@ import {
 } from './docs-shared';
 import { DOCX_TYPE, reportDocx } from './docx';
 import { reportDangersRefusal, reportFlow } from './report-flow';
-import { anyObject, binary, declareContracts, envelope, getContract, idParams, text } from '../../core/contract';
 
 const def = resources.dangerRectificationReport;
 

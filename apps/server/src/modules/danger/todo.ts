@@ -2,16 +2,16 @@ import { resources } from '@dp/domain';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, envelope, pageOf, pageQuery } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { dangerRecord } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { workflowHooks } from '../../resource/workflow';
 import { dangerFlow, today } from './danger-flow';
 import { overdueOf } from './danger-service';
 import { dangerRoles } from './roles';
-import { contract, declareContracts, envelope, pageOf, pageQuery } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const def = resources.dangerRecord;
 const d = dangerRecord;

@@ -1,15 +1,22 @@
 import { resources } from '@dp/domain';
 import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { hasPermission, SHELL_ROUTE } from '../../core/context';
+import {
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { sanitizeRichText } from '../../core/sanitize';
 import { notice, noticeRead } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
-import { z } from 'zod';
-import { declareContracts, doneEnvelope, envelope, getContract, postContract, text } from '../../core/contract';
 
 export const noticeService = resourceService(resources.notice, notice, {
   // Readers see released notices; editors also see the ones scheduled for later.

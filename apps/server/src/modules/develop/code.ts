@@ -1,10 +1,23 @@
 import { resources } from '@dp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  idsBody,
+  idsQuery,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { jszip } from '../../core/lazy-libs';
 import { code } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { describeTable } from './connect';
@@ -12,8 +25,6 @@ import { ADMIN_ONLY, type DatasourceAccess } from './datasource';
 import { type GenFile, generate } from './generator';
 import { findModel, savedPrototypes } from './model';
 import { prototypeOf } from './prototype';
-import { binary, contract, declareContracts, envelope, getContract, idParams, idsBody, idsQuery, postContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 export const codeService = resourceService(resources.code, code);
 

@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { declareContracts, envelope, getContract, postContract, text } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { datasource } from '../../db/schema';
@@ -9,8 +11,6 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import { secretFields, withMaskedUpdate } from '../../resource/secrets';
 import { type Row, resourceService } from '../../resource/service';
 import { type Credentials, parseDatasourceUrl, testConnection, withConnection } from './connect';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract, postContract, text } from '../../core/contract';
 
 export const ADMIN_ONLY = { config: { access: { administrator: true } } };
 export const PG_DRIVER = 'org.postgresql.Driver';
@@ -24,7 +24,10 @@ export type DatasourceAccess = {
 
 export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
   declareContracts(app, {
-    'GET /calf-develop/datasource/select': getContract({}, envelope(z.array(z.object({ id: z.string(), name: z.string() })))),
+    'GET /calf-develop/datasource/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), name: z.string() }))),
+    ),
     'POST /calf-develop/datasource/test-connection': postContract(
       { id: text, url: z.string(), username: z.string(), password: z.string() },
       envelope(z.boolean()),

@@ -1,18 +1,27 @@
 import { resources } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  getContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { model, modelPrototype } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { describeTable, listTables } from './connect';
 import { ADMIN_ONLY, type DatasourceAccess } from './datasource';
 import { prototypeOf } from './prototype';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, docOnly, doneEnvelope, envelope, getContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 export const modelService = resourceService(resources.model, model);
 export const prototypeService = resourceService(resources.modelPrototype, modelPrototype);
@@ -31,7 +40,10 @@ export async function savedPrototypes(db: Db, ctx: RequestContext, modelId: stri
 
 export function modelRoutes(app: FastifyInstance, ds: DatasourceAccess) {
   declareContracts(app, {
-    'GET /calf-develop/model/select': getContract({}, envelope(z.array(resourceContracts(resources.model).row))),
+    'GET /calf-develop/model/select': getContract(
+      {},
+      envelope(z.array(resourceContracts(resources.model).row)),
+    ),
     'GET /calf-develop/model/table-list': getContract(
       { datasourceId: text },
       envelope(z.array(z.object({ name: z.string(), tableComment: z.string(), comment: z.string() }))),

@@ -7,11 +7,19 @@ import { investmentPlanService, yearTotals } from './investment';
 import { meetingRecordService, openFollowUps } from './meeting';
 import { qualificationRecordService } from './qualification';
 import './reminders';
+import { z } from 'zod';
+import {
+  anyObject,
+  declareContracts,
+  envelope,
+  getContract,
+  list,
+  postContract,
+  text,
+} from '../../core/contract';
 import { requiredHours } from './settings';
 import { addParticipants, hoursBelow, trainingParticipantService, trainingRecordService } from './training';
 import { userOptions } from './users';
-import { z } from 'zod';
-import { anyObject, declareContracts, envelope, getContract, list, postContract, text } from '../../core/contract';
 
 const base = '/shtmp-education';
 const read = (code: string | string[]) => ({ config: { access: { permission: code } } });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { anyObject, declareContracts, envelope, getContract, text } from '../../core/contract';
 import { forbidden, ok } from '../../core/envelope';
 import { paramsOf } from '../../resource/routes';
 import { KIND_PERMISSION } from '../check/common';
@@ -11,8 +13,6 @@ import { periodOf } from './period';
 import { riskDeptDistribute, riskLevelDistribute, riskList, riskTypeDistribute } from './risk-widgets';
 import { amapProvider, weatherConfig, weatherService } from './weather';
 import { checkWeek } from './week-widget';
-import { z } from 'zod';
-import { anyObject, declareContracts, envelope, getContract, text } from '../../core/contract';
 
 /** A figure the caller may not see is null. */
 const count = z.number().nullable();
@@ -26,7 +26,10 @@ const currentWeather = weatherService(amapProvider);
 /** Home dashboard widgets (domain-model §11), each scoped and cached per tenant and data scope. */
 export async function homeRoutes(app: FastifyInstance) {
   declareContracts(app, {
-    [`GET ${H}/homeBaseInfo`]: getContract({}, envelope(z.looseObject({ riskPointCount: count, dangerOpen: count }))),
+    [`GET ${H}/homeBaseInfo`]: getContract(
+      {},
+      envelope(z.looseObject({ riskPointCount: count, dangerOpen: count })),
+    ),
     [`GET ${H}/riskList`]: getContract(
       { limit: text },
       envelope(
@@ -46,11 +49,22 @@ export async function homeRoutes(app: FastifyInstance) {
     ),
     [`GET ${H}/riskTypeDistribute`]: getContract(
       {},
-      envelope(z.array(z.object({ key: z.string(), group: z.enum(['category', 'analysis']), label: z.string(), count: z.number() }))),
+      envelope(
+        z.array(
+          z.object({
+            key: z.string(),
+            group: z.enum(['category', 'analysis']),
+            label: z.string(),
+            count: z.number(),
+          }),
+        ),
+      ),
     ),
     [`GET ${H}/riskLevelDistribute`]: getContract(
       { by: z.enum(['type', 'point']) },
-      envelope(z.array(z.object({ level: z.string(), label: z.string(), color: z.string(), count: z.number() }))),
+      envelope(
+        z.array(z.object({ level: z.string(), label: z.string(), color: z.string(), count: z.number() })),
+      ),
     ),
     [`GET ${H}/riskDeptDistribute`]: getContract(
       {},
@@ -81,7 +95,12 @@ export async function homeRoutes(app: FastifyInstance) {
       {},
       envelope(
         z.union([
-          z.looseObject({ available: z.literal(true), stale: z.boolean(), city: z.string(), weather: z.string() }),
+          z.looseObject({
+            available: z.literal(true),
+            stale: z.boolean(),
+            city: z.string(),
+            weather: z.string(),
+          }),
           z.object({ available: z.literal(false), stale: z.literal(true) }),
         ]),
       ),

@@ -1,7 +1,17 @@
 import { resources } from '@dp/domain';
 import { and, asc, desc, eq, inArray, like, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  pageQuery,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schema';
@@ -10,8 +20,6 @@ import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { assemble, childPath } from '../../resource/tree';
 import { getParam } from '../system/params';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, envelope, getContract, idParams, pageQuery } from '../../core/contract';
 
 const MAX_VERTICES = 500;
 
@@ -180,7 +188,10 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
 
 export async function placeRoutes(app: FastifyInstance) {
   declareContracts(app, {
-    'GET /shtmp-layout/place/tree': contract({ querystring: pageQuery, response: envelope(z.array(anyObject)) }),
+    'GET /shtmp-layout/place/tree': contract({
+      querystring: pageQuery,
+      response: envelope(z.array(anyObject)),
+    }),
     'GET /shtmp-layout/mapSettings': getContract(
       {},
       envelope(z.object({ tileUrl: z.string(), center: z.string(), zoom: z.number() })),

@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { anyObject, contract, declareContracts, envelope, getContract, text } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -13,8 +15,6 @@ import { resourceService } from '../../resource/service';
 import { type StorageDrivers, storageDrivers } from '../resource/drivers';
 import { MAX_BYTES, storeAttachment } from '../resource/endpoint';
 import { readSitePlan } from './site-plan';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, envelope, getContract, text } from '../../core/contract';
 
 function checkLegend(value: unknown) {
   if (value === null || value === undefined) return null;
@@ -146,7 +146,10 @@ export async function tenantLayoutRoutes(app: FastifyInstance) {
         z.object({ attachId: z.string(), link: z.string(), widthPx: z.number(), heightPx: z.number() }),
       ),
     }),
-    [`GET ${base}/map`]: getContract({ layoutId: text }, envelope(z.looseObject({ layout: anyObject.nullable() }))),
+    [`GET ${base}/map`]: getContract(
+      { layoutId: text },
+      envelope(z.looseObject({ layout: anyObject.nullable() })),
+    ),
   });
 
   // A site plan image: PNG, JPEG or SVG judged by content; SVGs are stored sanitised.

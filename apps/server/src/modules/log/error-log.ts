@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 import { badRequest, done } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { errorLog } from '../../db/schema';
-import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 
 const clip = (s: unknown, n: number) => String(s ?? '').slice(0, n);
 

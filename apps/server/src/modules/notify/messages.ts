@@ -1,19 +1,8 @@
 import { resources } from '@dp/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SHELL_ROUTE } from '../../core/context';
-import { formatDateTime } from '../../core/dates';
-import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId } from '../../core/ids';
-import { together } from '../../core/together';
-import type { Db } from '../../db/client';
-import { notifyMessage } from '../../db/schema';
-import { idsOf, paramsOf, registerResource } from '../../resource/routes';
-import { scoped } from '../../resource/scoped';
-import { resourceService } from '../../resource/service';
-import { publishPush } from './push';
-import type { MessageRow } from './rows';
 import { z } from 'zod';
+import { SHELL_ROUTE } from '../../core/context';
 import {
   anyObject,
   contract,
@@ -29,6 +18,17 @@ import {
   postContract,
   text,
 } from '../../core/contract';
+import { formatDateTime } from '../../core/dates';
+import { badRequest, done, notFound, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import { together } from '../../core/together';
+import type { Db } from '../../db/client';
+import { notifyMessage } from '../../db/schema';
+import { idsOf, paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
+import { resourceService } from '../../resource/service';
+import { publishPush } from './push';
+import type { MessageRow } from './rows';
 
 export const SITE = 'SITE';
 
@@ -180,10 +180,17 @@ function pagingOf(params: Record<string, unknown>) {
 export async function messageRoutes(app: FastifyInstance) {
   const base = resources.notifyMessage.path;
   declareContracts(app, {
-    [`POST ${base}/my`]: postContract({ current: text, size: text, readFlag: flag }, envelope(pageOf(anyObject))),
+    [`POST ${base}/my`]: postContract(
+      { current: text, size: text, readFlag: flag },
+      envelope(pageOf(anyObject)),
+    ),
     [`GET ${base}/my/:id`]: getContract({}, envelope(anyObject), { params: idParams }),
     [`GET ${base}/unread-count`]: getContract({}, envelope(z.number().int())),
-    [`POST ${base}/read`]: contract({ querystring: idsQuery, body: idsBody.nullish(), response: doneEnvelope }),
+    [`POST ${base}/read`]: contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: doneEnvelope,
+    }),
     [`POST ${base}/read-all`]: postContract({}, envelope(z.number().int())),
   });
   const { db } = app.deps;

@@ -7,19 +7,28 @@ import {
 } from '@dp/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  contract,
+  declareContracts,
+  envelope,
+  idParams,
+  pageOf,
+  pageQuery,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, notifyNotice, notifyNoticeItem, role, user } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { dictItemsFor } from '../../resource/dictionary';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import type { RuleRow } from './rows';
 import { publishAnnouncement } from './service';
-import { z } from 'zod';
-import { contract, declareContracts, envelope, idParams, pageOf, pageQuery, postContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const CHANNEL_DICT = 'NOTIFY_CHANNEL';
 
@@ -104,7 +113,9 @@ export async function ruleRoutes(app: FastifyInstance) {
     [`POST ${base}/query`]: contract({
       querystring: pageQuery,
       body: pageQuery.nullish(),
-      response: envelope(pageOf(rule.extend({ items: z.array(resourceContracts(resources.notifyNoticeItem).row) }))),
+      response: envelope(
+        pageOf(rule.extend({ items: z.array(resourceContracts(resources.notifyNoticeItem).row) })),
+      ),
     }),
   });
 

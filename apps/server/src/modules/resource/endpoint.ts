@@ -1,6 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
@@ -11,8 +22,6 @@ import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type StorageDrivers, storageDrivers } from './drivers';
 import { sniff } from './file-type';
-import { z } from 'zod';
-import { binary, contract, declareContracts, envelope, getContract, idParams, postContract, text } from '../../core/contract';
 
 export const MAX_BYTES = 10 * 1024 * 1024;
 const ALLOWED = [
@@ -127,20 +136,25 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
   const drivers = storageDrivers(db, config);
   const base = '/calf-resource/oss/endpoint';
   const uploaded = envelope(
-      z.object({
-        link: z.string(),
-        domain: z.string(),
-        name: z.string(),
-        originalName: z.string(),
-        attachId: z.string(),
-      }),
-    );
+    z.object({
+      link: z.string(),
+      domain: z.string(),
+      name: z.string(),
+      originalName: z.string(),
+      attachId: z.string(),
+    }),
+  );
   declareContracts(app, {
     [`POST ${base}/put-file`]: contract({ consumes: ['multipart/form-data'], response: uploaded }),
     [`POST ${base}/put-file-attach`]: contract({ consumes: ['multipart/form-data'], response: uploaded }),
-    [`POST ${base}/download`]: postContract({ attachId: text, id: text, link: z.string(), fileName: z.string() }, binary()),
+    [`POST ${base}/download`]: postContract(
+      { attachId: text, id: text, link: z.string(), fileName: z.string() },
+      binary(),
+    ),
     [`GET ${base}/preview/:id`]: getContract({}, binary(), { params: idParams }),
-    [`GET ${base}/file/:id`]: getContract({ expires: text, sign: z.string() }, binary(), { params: idParams }),
+    [`GET ${base}/file/:id`]: getContract({ expires: text, sign: z.string() }, binary(), {
+      params: idParams,
+    }),
   });
 
   app.post(`${base}/put-file`, (req) => upload(req, drivers));

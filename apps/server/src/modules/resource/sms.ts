@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { anyObject, declareContracts, envelope, getContract, list, postContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -11,8 +13,6 @@ import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { CATEGORY_DRIVER, type SmsConfig, type SmsResult, smsDrivers } from './sms-drivers';
-import { z } from 'zod';
-import { anyObject, declareContracts, envelope, getContract, list, postContract } from '../../core/contract';
 
 const MAX_PHONES = 1000;
 const PHONE = /^1[3-9]\d{9}$/;

@@ -1,6 +1,8 @@
 import { isRiskLevel, RISK_LEVEL_HEX } from '@dp/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, envelope } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { ok } from '../../core/envelope';
 import { together } from '../../core/together';
@@ -11,8 +13,6 @@ import { scoped } from '../../resource/scoped';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES, type AnalysisKind } from './rollup';
 import { riskPointSnapshot } from './snapshot';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, envelope } from '../../core/contract';
 
 /** Labels of one business dictionary of the point's tenant, as a lookup. */
 async function labels(db: Db, tenantId: string, code: string) {

@@ -1,11 +1,10 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { dictBiz, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract } from '../../core/contract';
-
 
 /**
  * The hazard libraries used as pick lists in JHA/SCL lines (§4 JOB_DANGER_FACTOR /
@@ -59,7 +58,9 @@ export async function peopleRoutes(app: FastifyInstance) {
   declareContracts(app, {
     'GET /shtmp-risk/dict/userList': getContract(
       {},
-      envelope(z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() }))),
+      envelope(
+        z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() })),
+      ),
     ),
   });
   const { db } = app.deps;

@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { binary, contract, declareContracts, envelope, pageQuery } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -16,8 +18,6 @@ import type { Row } from '../../resource/service';
 import { analysisServices } from './analysis';
 import { riskPointService } from './risk-point';
 import { ANALYSES, type AnalysisKind, rollUpAnalysis } from './rollup';
-import { z } from 'zod';
-import { binary, contract, declareContracts, envelope, pageQuery } from '../../core/contract';
 
 /**
  * The risk list in the DB37 ledger layout (风险分级管控清单): one row per analysed line, with the
@@ -359,7 +359,11 @@ export async function ledgerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = resources.riskPointType.path;
   declareContracts(app, {
-    [`POST ${base}/exportLedger`]: contract({ querystring: pageQuery, body: pageQuery.nullish(), response: binary() }),
+    [`POST ${base}/exportLedger`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: binary(),
+    }),
     [`POST ${base}/importLedger`]: contract({
       consumes: ['multipart/form-data'],
       response: envelope(z.object({ count: z.number().int() })),

@@ -1,11 +1,22 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { attach, riskManual, riskManualReview } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -19,9 +30,6 @@ import { storageDrivers } from '../resource/drivers';
 import { storeAttachment } from '../resource/endpoint';
 import { type ManualSnapshot, manualDocx } from './manual-docx';
 import { manualSnapshot } from './manual-snapshot';
-import { z } from 'zod';
-import { binary, declareContracts, envelope, getContract, idParams, postContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const def = resources.riskManual;
 const EDITABLE = ['DRAFT', 'REJECTED'];

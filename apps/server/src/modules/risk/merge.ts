@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -9,8 +11,6 @@ import { idsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { getParam } from '../system/params';
 import { ANALYSES, type AnalysisKind, markChanged } from './rollup';
-import { z } from 'zod';
-import { contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
 
 const CATEGORIES = [
   ['Technology', 'TECHNOLOGY'],
@@ -169,7 +169,11 @@ export async function mergeRoutes(app: FastifyInstance) {
           querystring: idsQuery,
           body: idsBody.nullish(),
           response: envelope(
-            z.object({ added: z.number().int(), skippedDuplicates: z.number().int(), checkItemsAdded: z.number().int() }),
+            z.object({
+              added: z.number().int(),
+              skippedDuplicates: z.number().int(),
+              checkItemsAdded: z.number().int(),
+            }),
           ),
         }),
       ]),

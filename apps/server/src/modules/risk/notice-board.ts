@@ -1,24 +1,8 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../core/context';
-import { badRequest, ok } from '../../core/envelope';
-import { qrcode } from '../../core/lazy-libs';
-import { together } from '../../core/together';
-import type { Db } from '../../db/client';
-import { riskNoticeBoard, riskPointType } from '../../db/schema';
-import { attachmentName, XLSX_TYPE } from '../../resource/excel';
-import { paramsOf, registerResource } from '../../resource/routes';
-import { scoped } from '../../resource/scoped';
-import { type Row, resourceService } from '../../resource/service';
-import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
-import { registerProcess } from '../../resource/workflow-routes';
-import { companyName, labelsOf } from '../danger/docs-shared';
-import { boardContent, boardTarget, composeBoard } from './board-compose';
-import { boardWorkbook } from './board-excel';
-import { cardUrl } from './risk-point';
-import { logosByIds } from './safety-logo';
 import { z } from 'zod';
+import type { RequestContext } from '../../core/context';
 import {
   anyObject,
   binary,
@@ -31,7 +15,23 @@ import {
   postContract,
   text,
 } from '../../core/contract';
+import { badRequest, ok } from '../../core/envelope';
+import { qrcode } from '../../core/lazy-libs';
+import { together } from '../../core/together';
+import type { Db } from '../../db/client';
+import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { paramsOf, registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
+import { type Row, resourceService } from '../../resource/service';
+import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
+import { registerProcess } from '../../resource/workflow-routes';
+import { companyName, labelsOf } from '../danger/docs-shared';
+import { boardContent, boardTarget, composeBoard } from './board-compose';
+import { boardWorkbook } from './board-excel';
+import { cardUrl } from './risk-point';
+import { logosByIds } from './safety-logo';
 
 const def = resources.riskNoticeBoard;
 
@@ -163,7 +163,9 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
   declareContracts(app, {
     [`POST ${base}/compose`]: contract({
       // a risk point or post to compose from; any field of the board may be given over the draft
-      body: docOnly(board.partial().extend({ riskPointTypeId: text.optional(), postId: text.optional() }).nullish()),
+      body: docOnly(
+        board.partial().extend({ riskPointTypeId: text.optional(), postId: text.optional() }).nullish(),
+      ),
       response: envelope(board),
     }),
     [`POST ${base}/refresh`]: postContract({ id: text, version: z.number().int() }, envelope(board)),

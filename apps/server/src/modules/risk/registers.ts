@@ -1,6 +1,7 @@
 import { resources } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { declareContracts, envelope, getContract, idParams } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import {
@@ -10,12 +11,11 @@ import {
   riskSafetyRegulation,
   riskStakeholder,
 } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { addMonths, withExpiryFlags } from './expiry';
-import { declareContracts, envelope, getContract, idParams } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 /** The document registers of §5.8 and §5.13–§5.16 on the generic layer, with their few rules. */
 
@@ -117,7 +117,9 @@ export async function registerRoutes(app: FastifyInstance) {
     ...Object.fromEntries(
       ['getPostSafetyRegulation', 'getDeviceSafetyRegulation'].map((route) => [
         `GET ${base}/${route}/:id`,
-        getContract({}, envelope(resourceContracts(resources.riskSafetyRegulation).row), { params: idParams }),
+        getContract({}, envelope(resourceContracts(resources.riskSafetyRegulation).row), {
+          params: idParams,
+        }),
       ]),
     ),
   });

@@ -1,7 +1,9 @@
 import { ALL_CALLS, type ResourceDef, resources } from '@dp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, envelope, postContract, text } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
@@ -13,13 +15,11 @@ import {
   riskPointType,
   riskPointTypeReview,
 } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { analysisSnapshot, riskPointSnapshot } from './snapshot';
-import { z } from 'zod';
-import { contract, envelope, postContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 type Target = typeof riskPointType | typeof riskJobActivity | typeof riskDeviceFacility;
 type ReviewTable = typeof riskPointTypeReview;

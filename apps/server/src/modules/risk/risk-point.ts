@@ -1,24 +1,8 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { RequestContext } from '../../core/context';
-import { badRequest, done, notFound, ok } from '../../core/envelope';
-import { isId } from '../../core/ids';
-import { qrcode } from '../../core/lazy-libs';
-import type { Db } from '../../db/client';
-import {
-  riskControlMeasure,
-  riskDeviceFacility,
-  riskJobActivity,
-  riskPointControl,
-  riskPointType,
-} from '../../db/schema';
-import { registerResource } from '../../resource/routes';
-import { scoped } from '../../resource/scoped';
-import { type Row, resourceService } from '../../resource/service';
-import { cardToken, newQrToken } from './card-token';
-import { rollUpRiskPoint } from './rollup';
 import { z } from 'zod';
+import type { RequestContext } from '../../core/context';
 import {
   binary,
   contract,
@@ -30,7 +14,23 @@ import {
   postContract,
   text,
 } from '../../core/contract';
+import { badRequest, done, notFound, ok } from '../../core/envelope';
+import { isId } from '../../core/ids';
+import { qrcode } from '../../core/lazy-libs';
+import type { Db } from '../../db/client';
+import {
+  riskControlMeasure,
+  riskDeviceFacility,
+  riskJobActivity,
+  riskPointControl,
+  riskPointType,
+} from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { registerResource } from '../../resource/routes';
+import { scoped } from '../../resource/scoped';
+import { type Row, resourceService } from '../../resource/service';
+import { cardToken, newQrToken } from './card-token';
+import { rollUpRiskPoint } from './rollup';
 
 const def = resources.riskPointType;
 

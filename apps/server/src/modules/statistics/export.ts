@@ -2,13 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../core/context';
+import { binary, contract, docOnly } from '../../core/contract';
 import { badRequest, forbidden } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { resolveFilters } from './filters';
 import type { StatCompute } from './index';
-import { binary, contract, docOnly } from '../../core/contract';
 
 const request = z.object({
   screen: z.string().max(30),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { anyObject, contract, declareContracts, docOnly, envelope } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { paramsOf } from '../../resource/routes';
@@ -8,11 +9,9 @@ import { checkAverage } from './average';
 import { checkStats, specialCheckStats } from './check';
 import { dangerStats } from './danger';
 import { registerExport } from './export';
-import { resolveFilters, type StatFilters } from './filters';
+import { resolveFilters, type StatFilters, statFiltersSchema } from './filters';
 import { inspectStats } from './inspect';
 import { indexStats } from './kpis';
-import { anyObject, contract, declareContracts, docOnly, envelope } from '../../core/contract';
-import { statFiltersSchema } from './filters';
 
 export type StatCompute = (db: Db, ctx: RequestContext, f: StatFilters) => Promise<Record<string, unknown>>;
 

@@ -1,14 +1,14 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { dept, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { resourceService } from '../../resource/service';
 import { parentNames, registerTreeResource } from '../../resource/tree-routes';
 import { invalidateDeptTrees } from '../auth/scopes';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 /** Departments on the layer's tree (api-contract §5.3): defaults of the old form, members guard. */
 export const deptService = resourceService(resources.dept, dept, {
@@ -35,7 +35,10 @@ export const deptService = resourceService(resources.dept, dept, {
 
 export async function deptRoutes(app: FastifyInstance) {
   declareContracts(app, {
-    'GET /calf-system/dept/listLevel2Dept': getContract({}, envelope(z.array(resourceContracts(resources.dept).row))),
+    'GET /calf-system/dept/listLevel2Dept': getContract(
+      {},
+      envelope(z.array(resourceContracts(resources.dept).row)),
+    ),
   });
   const { db } = app.deps;
   registerTreeResource(app, deptService, { openTree: true, searchAll: ['deptName', 'fullName'] });

@@ -2,20 +2,29 @@ import { type ResourceDef, resources } from '@dp/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  pageOf,
+  text,
+  treeNode,
+  treeOf,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { dictionary, invalidateDicts } from '../../resource/dictionary';
 import { containsNul } from '../../resource/filters';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type ResourceService, type Row, resourceService } from '../../resource/service';
 import { parentNames, registerTreeResource } from '../../resource/tree-routes';
-import { z } from 'zod';
-import { contract, declareContracts, envelope, getContract, pageOf, text, treeNode, treeOf } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 type Cols = Record<string, PgColumn>;
 
@@ -92,7 +101,10 @@ export function registerDict(app: FastifyInstance, service: ResourceService): vo
     [`GET ${service.def.path}/dictionary/:code`]: getContract({}, envelope(z.array(dictItem)), {
       params: z.object({ code: z.string() }),
     }),
-    [`GET ${service.def.path}/dictionary-tree`]: getContract({ code: z.string() }, envelope(treeOf(dictItem))),
+    [`GET ${service.def.path}/dictionary-tree`]: getContract(
+      { code: z.string() },
+      envelope(treeOf(dictItem)),
+    ),
     [`GET ${service.def.path}/tree`]: getContract({ code: z.string() }, envelope(treeOf(treeNode))),
     [`GET ${service.def.path}/parent-tree`]: getContract({}, envelope(treeOf(treeNode))),
     [`GET ${service.def.path}/select`]: getContract(

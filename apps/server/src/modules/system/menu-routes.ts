@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import { declareContracts, envelope, getContract, text, treeOf } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -10,8 +12,6 @@ import type { Db } from '../../db/client';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { packageMenuIds } from './packages';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract, text, treeOf } from '../../core/contract';
 
 /** A menu as routes, buttons and the grant trees answer it (api-contract §3.1, no audit columns). */
 export type MenuRow = {
@@ -110,7 +110,12 @@ export async function buttonsFor(db: Db, ctx: RequestContext): Promise<MenuRow[]
 }
 
 /** A menu of the shell's route tree (api-contract §3.2). */
-const menuNode = z.looseObject({ id: z.string(), parentId: z.string(), name: z.string(), path: z.string().nullable() });
+const menuNode = z.looseObject({
+  id: z.string(),
+  parentId: z.string(),
+  name: z.string(),
+  path: z.string().nullable(),
+});
 
 export async function menuRoutes(app: FastifyInstance) {
   declareContracts(app, {
@@ -120,7 +125,13 @@ export async function menuRoutes(app: FastifyInstance) {
       {},
       envelope(
         z.array(
-          z.object({ id: z.string(), code: z.string().nullable(), name: z.string(), source: z.string().nullable(), sort: z.number().nullable() }),
+          z.object({
+            id: z.string(),
+            code: z.string().nullable(),
+            name: z.string(),
+            source: z.string().nullable(),
+            sort: z.number().nullable(),
+          }),
         ),
       ),
     ),

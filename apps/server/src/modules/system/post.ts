@@ -1,13 +1,13 @@
 import { resources } from '@dp/domain';
 import { and, asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { post } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract } from '../../core/contract';
 
 export const postService = resourceService(resources.post, post);
 
@@ -17,7 +17,12 @@ export async function postRoutes(app: FastifyInstance) {
       { tenantId: z.string() },
       envelope(
         z.array(
-          z.object({ id: z.string(), postCode: z.string().nullable(), postName: z.string(), category: z.number().nullable() }),
+          z.object({
+            id: z.string(),
+            postCode: z.string().nullable(),
+            postName: z.string(),
+            category: z.number().nullable(),
+          }),
         ),
       ),
     ),

@@ -4,6 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  treeOf as forestOf,
+  getContract,
+  idParams,
+  idsBody,
+  idsQuery,
+  text,
+  treeNode,
+} from '../../core/contract';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -18,7 +32,6 @@ import { invalidateRoles } from '../auth/session';
 import { assertWithinCaller, holdingsOf } from './grant-guard';
 import { grantableIds } from './menu-routes';
 import { packageMenuIds } from './packages';
-import { contract, declareContracts, docOnly, doneEnvelope, envelope, getContract, idParams, idsBody, idsQuery, text, treeNode, treeOf as forestOf } from '../../core/contract';
 
 const perm = (code: string | string[]) => ({ config: { access: { permission: code } } });
 type RoleRow = typeof role.$inferSelect;
@@ -166,8 +179,15 @@ export async function roleRoutes(app: FastifyInstance) {
       body: docOnly(roleInput.loose()),
       response: envelope(z.looseObject({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
     }),
-    'POST /calf-system/role/remove': contract({ querystring: idsQuery, body: idsBody.nullish(), response: doneEnvelope }),
-    'POST /calf-system/role/grant': contract({ body: docOnly(grantBody.loose().nullish()), response: doneEnvelope }),
+    'POST /calf-system/role/remove': contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: doneEnvelope,
+    }),
+    'POST /calf-system/role/grant': contract({
+      body: docOnly(grantBody.loose().nullish()),
+      response: doneEnvelope,
+    }),
   });
   const { db } = app.deps;
   const q = (req: FastifyRequest) => req.query as Record<string, string | undefined>;

@@ -1,6 +1,8 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { split } from '../../core/ids';
 import { menu, tenantPackage } from '../../db/schema';
@@ -8,8 +10,6 @@ import { registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidatePackages } from './packages';
-import { z } from 'zod';
-import { declareContracts, envelope, getContract } from '../../core/contract';
 
 const changed = () => {
   invalidatePackages();

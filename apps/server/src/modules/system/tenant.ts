@@ -2,12 +2,25 @@ import { createHmac, randomInt } from 'node:crypto';
 import { DEFAULT_TENANT_ID, resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  list,
+  postContract,
+  text,
+} from '../../core/contract';
 import { parseDateTime } from '../../core/dates';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
@@ -22,9 +35,6 @@ import { recordUsualLog } from '../log/usual-log';
 import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
-import { z } from 'zod';
-import { anyObject, contract, declareContracts, doneEnvelope, envelope, getContract, list, postContract, text } from '../../core/contract';
-import { resourceContracts } from '../../resource/contract';
 
 const ADMINISTRATOR = { config: { access: { administrator: true } } };
 
@@ -161,9 +171,18 @@ export async function tenantRoutes(app: FastifyInstance) {
       { ids: list, accountNumber: text, expireTime: z.string() },
       doneEnvelope,
     ),
-    'POST /calf-system/tenant/datasource': postContract({ tenantId: z.string(), datasourceId: text }, doneEnvelope),
-    'GET /calf-system/tenant/package-detail': getContract({ tenantId: z.string() }, envelope(anyObject.nullable())),
-    'POST /calf-system/tenant/package-setting': postContract({ tenantId: z.string(), packageId: text }, doneEnvelope),
+    'POST /calf-system/tenant/datasource': postContract(
+      { tenantId: z.string(), datasourceId: text },
+      doneEnvelope,
+    ),
+    'GET /calf-system/tenant/package-detail': getContract(
+      { tenantId: z.string() },
+      envelope(anyObject.nullable()),
+    ),
+    'POST /calf-system/tenant/package-setting': postContract(
+      { tenantId: z.string(), packageId: text },
+      doneEnvelope,
+    ),
     'GET /calf-system/tenant/select': getContract(
       {},
       envelope(z.array(z.looseObject({ tenantId: z.string(), tenantName: z.string() }))),

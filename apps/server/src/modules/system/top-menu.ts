@@ -2,6 +2,7 @@ import { resources } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 import { badRequest, done, forbidden, notFound } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { topMenu, topMenuSetting } from '../../db/schema';
@@ -9,7 +10,6 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { grantableIds } from './menu-routes';
-import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 
 export const topMenuService = resourceService(resources.topMenu, topMenu, {
   beforeRemove: async ({ ids, db }) => {

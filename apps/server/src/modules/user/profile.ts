@@ -2,6 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  getContract,
+  list,
+  postContract,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import { together } from '../../core/together';
@@ -13,7 +23,6 @@ import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/tokens';
-import { contract, declareContracts, docOnly, doneEnvelope, envelope, getContract, list, postContract } from '../../core/contract';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -105,8 +114,14 @@ export async function profileRoutes(app: FastifyInstance) {
       doneEnvelope,
     ),
     'POST /calf-user/unlock': postContract({ userIds: list }, doneEnvelope),
-    'GET /calf-system/dept/select': getContract({}, envelope(z.array(z.object({ id: z.string(), deptName: z.string() })))),
-    'GET /calf-system/role/select': getContract({}, envelope(z.array(z.object({ id: z.string(), roleName: z.string() })))),
+    'GET /calf-system/dept/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), deptName: z.string() }))),
+    ),
+    'GET /calf-system/role/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), roleName: z.string() }))),
+    ),
   });
   const { db } = app.deps;
 

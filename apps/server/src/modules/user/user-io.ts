@@ -2,6 +2,8 @@ import { resources } from '@dp/domain';
 import { and } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { binary, contract, declareContracts, envelope, getContract } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -13,8 +15,6 @@ import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
 import { initialPassword } from '../auth/password-policy';
 import { checkQuota, userService } from './user-service';
-import { binary, contract, declareContracts, envelope, getContract } from '../../core/contract';
-import { z } from 'zod';
 
 /** Columns of the user workbook: field, header, width. */
 const COLUMNS = [
