@@ -191,3 +191,9 @@ export const treeNode = z.looseObject({
   key: z.string(),
   value: z.string(),
 });
+
+/** An upload: a multipart form with one file (read by the handler with `req.file()`). */
+export const fileUpload = () => ({
+  consumes: ['multipart/form-data'],
+  body: docOnly(z.object({ file: z.string().meta({ format: 'binary', description: 'the file' }) })),
+});

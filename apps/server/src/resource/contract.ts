@@ -7,6 +7,7 @@ import {
   docOnly,
   doneEnvelope,
   envelope,
+  fileUpload,
   idParams,
   idQuery,
   idsBody,
@@ -231,7 +232,7 @@ function build(def: ResourceDef) {
     import: contract({
       tags: tag,
       summary: `${def.label.zh} Excel import`,
-      consumes: ['multipart/form-data'],
+      ...fileUpload(),
       response: envelope(z.object({ count: z.number().int() })),
     }),
     /** `list` / `lazy-list` of a tree resource: the forest of rows / one level of them. */

@@ -3,7 +3,15 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
-import { anyObject, contract, declareContracts, envelope, getContract, text } from '../../core/contract';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  fileUpload,
+  getContract,
+  text,
+} from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -141,7 +149,7 @@ export async function tenantLayoutRoutes(app: FastifyInstance) {
   const base = '/shtmp-layout/tenantLayout';
   declareContracts(app, {
     [`POST ${base}/upload`]: contract({
-      consumes: ['multipart/form-data'],
+      ...fileUpload(),
       response: envelope(
         z.object({ attachId: z.string(), link: z.string(), widthPx: z.number(), heightPx: z.number() }),
       ),

@@ -7,6 +7,7 @@ import {
   contract,
   declareContracts,
   envelope,
+  fileUpload,
   getContract,
   idParams,
   postContract,
@@ -145,8 +146,8 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
     }),
   );
   declareContracts(app, {
-    [`POST ${base}/put-file`]: contract({ consumes: ['multipart/form-data'], response: uploaded }),
-    [`POST ${base}/put-file-attach`]: contract({ consumes: ['multipart/form-data'], response: uploaded }),
+    [`POST ${base}/put-file`]: contract({ ...fileUpload(), response: uploaded }),
+    [`POST ${base}/put-file-attach`]: contract({ ...fileUpload(), response: uploaded }),
     [`POST ${base}/download`]: postContract(
       { attachId: text, id: text, link: z.string(), fileName: z.string() },
       binary(),

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
-import { binary, contract, declareContracts, envelope, pageQuery } from '../../core/contract';
+import { binary, contract, declareContracts, envelope, fileUpload, pageQuery } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -365,7 +365,7 @@ export async function ledgerRoutes(app: FastifyInstance) {
       response: binary(),
     }),
     [`POST ${base}/importLedger`]: contract({
-      consumes: ['multipart/form-data'],
+      ...fileUpload(),
       response: envelope(z.object({ count: z.number().int() })),
     }),
   });

@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { binary, contract, declareContracts, envelope, getContract } from '../../core/contract';
+import { binary, contract, declareContracts, envelope, fileUpload, getContract } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -43,7 +43,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     'GET /calf-user/export-template': getContract({}, binary()),
     'POST /calf-user/import-user': contract({
       querystring: z.looseObject({ isCovered: z.string().optional() }),
-      consumes: ['multipart/form-data'],
+      ...fileUpload(),
       response: envelope(z.unknown()),
     }),
   });
