@@ -14,6 +14,7 @@ import {
   idsQuery,
   pageOf,
   pageQuery,
+  treeNode,
   treeOf,
 } from '../core/contract';
 import { writable } from './schema';
@@ -146,13 +147,6 @@ function build(def: ResourceDef) {
   }
   const query = pageQuery.extend(filters);
   const tag = [def.label.zh];
-  const treeNode = z.looseObject({
-    id: z.string(),
-    parentId: z.string(),
-    title: z.string(),
-    key: z.string(),
-    value: z.string(),
-  });
   return {
     row,
     query,

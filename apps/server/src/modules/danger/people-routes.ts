@@ -17,7 +17,14 @@ export async function dangerPeopleRoutes(app: FastifyInstance) {
     'GET /shtmp-danger/people/list': getContract(
       { deptId: text, role: z.string() },
       envelope(
-        z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() })),
+        z.array(
+          z.object({
+            id: z.string(),
+            realName: z.string(),
+            deptIds: z.array(z.string()),
+            roles: z.array(z.string()),
+          }),
+        ),
       ),
     ),
   });

@@ -58,9 +58,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   declareContracts(app, {
     'GET /shtmp-risk/dict/userList': getContract(
       {},
-      envelope(
-        z.array(z.looseObject({ id: z.string(), realName: z.string().nullable(), account: z.string() })),
-      ),
+      envelope(z.array(z.object({ id: z.string(), name: z.string() }))),
     ),
   });
   const { db } = app.deps;
