@@ -127,6 +127,16 @@ export type ResourceDef = {
   tree?: boolean;
   /** Field shown as a tree node's title (`tree` / `lazy-tree`); default the first required string field. */
   treeTitle?: string;
+  /**
+   * A natural key: the field (of `fields`) a row is addressed by instead of the numeric `id`
+   * (regions by their code). Reads send it as `id` as well, `submit` upserts by it, and a tree's
+   * parent is the field `parent<Key>` (declared in `fields`, e.g. `parentCode`), sent as `parentId`.
+   */
+  key?: string;
+  /** false: no base columns (tenant, audit, status, soft delete) — needs a `key`; removal deletes. */
+  baseColumns?: false;
+  /** A tree's lazy level when the caller names no parent (default '0', the roots). */
+  lazyRoot?: string;
   /** Optimistic locking: a `version` column; an update must send the version it read. */
   versioned?: boolean;
   /** Dictionary (system) whose keys are the valid values of the base column `status`. */
@@ -212,6 +222,13 @@ export const labelKey = (field: string) => `${field}Name`;
 export const fileUrlKey = (field: string) => `${field}Url`;
 /** Wire name of the `{id, name, url}[]` the server adds for a `files` field: `<field>Files`. */
 export const filesKey = (field: string) => `${field}Files`;
+
+/** The field a row is addressed by: the natural `key`, else `id`. */
+export const keyField = (def: Pick<ResourceDef, 'key'>): string => def.key ?? 'id';
+
+/** The field holding a tree node's parent: `parent<Key>` for a natural key, else `parentId`. */
+export const parentField = (def: Pick<ResourceDef, 'key'>): string =>
+  def.key ? `parent${def.key[0].toUpperCase()}${def.key.slice(1)}` : 'parentId';
 
 export function defineResource<const T extends ResourceDef>(def: T): T {
   return def;

@@ -101,16 +101,21 @@ function build(def: ResourceDef) {
     // a secret is answered at most once, to the caller who created it (a client's secret)
     own[name] = f.secret ? z.string().optional() : nullable(fieldOut(f));
   }
+  // a keyed resource answers its key as `id` too (and its parent as `parentId`)
   const row = z.looseObject({
     id: z.string(),
     ...(def.tenantScoped ? { tenantId: z.string().optional() } : {}),
-    createUser: nullable(z.string()),
-    createDept: nullable(z.string()),
-    createTime: nullable(dateTime),
-    updateUser: nullable(z.string()),
-    updateTime: nullable(dateTime),
-    status: nullable(z.number()),
-    isDeleted: nullable(z.number()),
+    ...(def.baseColumns === false
+      ? {}
+      : {
+          createUser: nullable(z.string()),
+          createDept: nullable(z.string()),
+          createTime: nullable(dateTime),
+          updateUser: nullable(z.string()),
+          updateTime: nullable(dateTime),
+          status: nullable(z.number()),
+          isDeleted: nullable(z.number()),
+        }),
     ...(def.tree ? { parentId: z.string(), ancestors: nullable(z.string()) } : {}),
     ...(def.versioned ? { version: z.number() } : {}),
     ...own,

@@ -2,8 +2,10 @@ import {
   BASE_QUERYABLE,
   type FieldType,
   IGNORED_SUFFIX,
+  keyField,
   PAGE_PARAMS,
   pagingOf,
+  parentField,
   type ResourceDef,
   splitFilterKey,
 } from '@dp/domain';
@@ -42,6 +44,8 @@ export type Queryable = Map<
   {
     column: PgColumn;
     type: FieldType;
+    /** A text column compared exactly (a natural key, a keyed tree's parent), never by substring. */
+    exact?: boolean;
     /** Set-valued fields (`ids`, multiple dicts): `_equal` (or no suffix) means "contains this key". */
     contains?: (value: string) => SQL;
     /** `id` refs to a tree table searched by `subtree`: `_subtree` means "this node or below". */
@@ -55,9 +59,9 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
   const map: Queryable = new Map();
   for (const name of BASE_QUERYABLE) {
     const type: FieldType = name === 'id' ? 'id' : name === 'status' ? 'int' : 'datetime';
-    map.set(name, { column: cols[name], type });
+    if (cols[name]) map.set(name, { column: cols[name], type });
   }
-  if (def.tree) map.set('parentId', { column: cols.parentId, type: 'id' });
+  if (def.tree && !def.key) map.set('parentId', { column: cols.parentId, type: 'id' });
   for (const [name, f] of Object.entries(def.fields)) {
     if (f.secret) continue;
     if (f.type === 'ids') {
@@ -72,6 +76,16 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
       map.set(name, { column: cols[name], type: f.type, subtree: within });
     } else if (f.type !== 'files') {
       map.set(name, { column: cols[name], type: f.type });
+    }
+  }
+  if (def.key) {
+    // a natural key is the row's `id` on the wire; a keyed tree's parent matches exactly
+    const key = cols[keyField(def)];
+    map.set('id', { column: key, type: def.fields[keyField(def)].type, exact: true });
+    if (def.tree) {
+      const parent = parentField(def);
+      map.set(parent, { column: cols[parent], type: def.fields[parent].type, exact: true });
+      map.set('parentId', { column: cols[parent], type: def.fields[parent].type, exact: true });
     }
   }
   return map;
@@ -151,7 +165,7 @@ export function buildFilters(params: Record<string, unknown>, columns: Queryable
       continue;
     }
     const c = col.column;
-    const isText = col.type === 'string' || col.type === 'text';
+    const isText = (col.type === 'string' || col.type === 'text') && !col.exact;
     const v = (dateOp = false) => coerce(field, col.type, value, dateOp);
     switch (suffix) {
       case '':
@@ -250,7 +264,7 @@ export function buildOrder(
   }
   // the id breaks ties (a stable order across pages) unless the order already ends in it
   const idCol = columns.get('id');
-  if (idCol && !named.includes('id')) order.push(desc(idCol.column));
+  if (idCol && !named.some((n) => columns.get(n)?.column === idCol.column)) order.push(desc(idCol.column));
   return order;
 }
 

@@ -94,8 +94,12 @@ export function registerResource(
     );
   }
   if (hasCall(def, 'detail')) {
-    app.get<{ Querystring: { id?: string } }>(`${base}/detail`, access(read, contracts.detail), async (req) =>
-      ok(await service.get(db, ctxOf(req), req.query.id)),
+    // a keyed resource is also asked by its key (`detail?code=`)
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${base}/detail`,
+      access(read, contracts.detail),
+      async (req) =>
+        ok(await service.get(db, ctxOf(req), (def.key ? req.query[def.key] : undefined) ?? req.query.id)),
     );
   }
   const treeAccess = (schema: import('fastify').FastifySchema) =>
@@ -119,7 +123,7 @@ export function registerResource(
   }
   if (hasCall(def, 'update')) {
     app.post(`${base}/update`, access(code('edit'), contracts.write('update')), async (req) => {
-      if (!(req.body as Row | null)?.id) throw badRequest('参数错误: id 不能为空');
+      if (!service.idOf(req.body)) throw badRequest(`参数错误: ${service.keys.id} 不能为空`);
       return ok(await service.update(db, ctxOf(req), req.body), '更新成功');
     });
   }
@@ -129,7 +133,9 @@ export function registerResource(
       access([...code('add'), ...code('edit')], contracts.write('submit')),
       async (req) => {
         const ctx = ctxOf(req);
-        const isUpdate = Boolean((req.body as Row | null)?.id);
+        // a keyed resource upserts by its key: an update when a row with that key exists
+        const key = service.idOf(req.body);
+        const isUpdate = def.key ? Boolean(key) && (await service.exists(db, ctx, key)) : Boolean(key);
         if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
         return isUpdate
           ? ok(await service.update(db, ctx, req.body), '更新成功')
@@ -139,7 +145,10 @@ export function registerResource(
   }
   if (hasCall(def, 'remove')) {
     app.post(`${base}/remove`, access(code('delete'), contracts.remove), async (req) => {
-      await service.remove(db, ctxOf(req), idsOf(req));
+      const ids = idsOf(req);
+      // a keyed resource's single removal may name its row as `id` (region remove?id=<code>)
+      const one = (req.query as Record<string, unknown>).id;
+      await service.remove(db, ctxOf(req), ids.length || !def.key || !one ? ids : [String(one).trim()]);
       return done('删除成功');
     });
   }

@@ -174,7 +174,8 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
       throw badRequest(`参数错误: ${name} ${requiredMsg(f)}`);
     out[name] = parsed.data;
   }
-  if (def.tree && 'parentId' in body) {
+  // a keyed tree's parent is one of its fields (`parentCode`), validated above
+  if (def.tree && !def.key && 'parentId' in body) {
     const p = body.parentId;
     out.parentId = empty(p) ? '0' : String(p);
     if (!isId(out.parentId)) throw badRequest('参数错误: parentId 应为编号');
@@ -186,7 +187,7 @@ export function validateInput(def: ResourceDef, input: unknown, partial: boolean
     out.version = v;
   }
   // A resource whose own `status` field replaces the base column (a workflow state) sets it itself.
-  if (!def.fields.status && 'status' in body && !empty(body.status)) {
+  if (!def.fields.status && def.baseColumns !== false && 'status' in body && !empty(body.status)) {
     const st = Number(body.status);
     if (!Number.isInteger(st) || st < INT_MIN || st > INT_MAX) throw badRequest('参数错误: status 应为整数');
     out.status = st;

@@ -26,6 +26,8 @@ export function searchIndexes(
       btree.add(name);
   }
   for (const s of def.defaultSort ?? []) if (cols[s.column] && s.column !== 'createTime') btree.add(s.column);
+  // a natural key without base columns is the primary key: indexed already
+  if (def.baseColumns === false && def.key) btree.delete(def.key);
   for (const name of btree) out.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
   // numbered, not named by their columns: PostgreSQL cuts identifiers at 63 characters
   for (const [i, names] of (def.indexes ?? []).entries()) {

@@ -1,10 +1,10 @@
 import { pagingOf, type ResourceDef, type TreeNode } from '@dp/domain';
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
-import { isId, nextId } from '../core/ids';
+import { nextId } from '../core/ids';
 import { inTransaction, together } from '../core/together';
 import type { Db } from '../db/client';
 import { countRows } from './count';
@@ -21,12 +21,14 @@ import { clauses, selectRows } from './select-rows';
 import {
   ancestorsCondition,
   assemble,
+  isNodeKey,
   moveDescendants,
   parentParam,
   placeNode,
   refuseWithChildren,
   subtreeCondition,
   toNode,
+  treeKeys,
   withChildren,
 } from './tree';
 import { updateVersioned } from './versioned';
@@ -86,8 +88,12 @@ export type ResourceHooks = {
  */
 export function resourceService(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {
   const cols = table as unknown as Record<string, PgColumn>;
+  // the row's address (`id`, or a natural key) and, for a tree, its parent's column
+  const keys = treeKeys(def);
+  const keyCol = cols[keys.id];
+  const bare = def.baseColumns === false;
   const queryable: Queryable = queryableColumns(def, table);
-  const sortable = new Set<string>(['id', 'createTime', 'updateTime']);
+  const sortable = new Set<string>(bare ? [] : ['id', 'createTime', 'updateTime']);
   for (const [name, f] of Object.entries(def.fields)) if (f.sortable) sortable.add(name);
   const fallback =
     def.defaultSort ??
@@ -112,7 +118,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
 
   const scope = (ctx: RequestContext): SQL =>
     all([
-      eq(cols.isDeleted, 0),
+      bare ? undefined : eq(cols.isDeleted, 0),
       def.tenantScoped ? eq(cols.tenantId, ctx.tenantId) : undefined,
       hooks.rowFilter?.(ctx, table),
       dataScopePredicate(ctx, def, queryable, cols),
@@ -121,6 +127,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const output = (row: Row): Row => {
     const out: Row = { ...row };
     delete out.isDeleted;
+    // a keyed row travels with its key as `id` (and a tree's parent as `parentId`) as well
+    if (def.key) {
+      out.id = row[keys.id];
+      if (def.tree) out.parentId = row[keys.parent];
+    }
     for (const s of secret) delete out[s];
     for (const [name, f] of Object.entries(def.fields)) {
       if (f.type === 'decimal' && typeof out[name] === 'string') out[name] = Number(out[name]);
@@ -149,8 +160,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       ] as const) {
         const v = params[key];
         if (v === undefined || v === null || v === '') continue;
-        if (!isId(String(v))) throw badRequest(`参数错误: ${key} 应为编号`);
-        conds.push(cond(table, String(v)));
+        if (!isNodeKey(String(v), keys)) throw badRequest(`参数错误: ${key} 应为编号`);
+        conds.push(cond(table, String(v), keys));
       }
     }
     return and(...conds);
@@ -166,7 +177,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const rest =
       offset >= DEEP_OFFSET
         ? clauses({
-            where: sql`${cols.id} in (select ${cols.id} from ${table} ${clauses({ where, order, limit: size, offset })})`,
+            where: sql`${keyCol} in (select ${keyCol} from ${table} ${clauses({ where, order, limit: size, offset })})`,
             order,
           })
         : clauses({ where, order, limit: size, offset });
@@ -193,11 +204,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function findRaw(db: Db, ctx: RequestContext, id: unknown): Promise<Row | undefined> {
-    if (!isId(String(id ?? ''))) throw badRequest('参数错误: id 应为编号');
+    if (!isNodeKey(String(id ?? '').trim(), keys)) throw badRequest(`参数错误: ${keys.id} 应为编号`);
     const [row] = await db
       .select()
       .from(table)
-      .where(and(scope(ctx), eq(cols.id, String(id))))
+      .where(and(scope(ctx), eq(keyCol, String(id).trim())))
       .limit(1);
     return row;
   }
@@ -212,14 +223,14 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     for (const [name, f] of uniques) {
       if (row[name] === undefined || row[name] === null) continue;
       const [hit] = await db
-        .select({ id: cols.id })
+        .select({ id: keyCol })
         .from(table)
         .where(
           and(
-            eq(cols.isDeleted, 0),
+            bare ? undefined : eq(cols.isDeleted, 0),
             def.tenantScoped ? eq(cols.tenantId, ctx.tenantId) : undefined,
             eq(cols[name], row[name]),
-            selfId ? ne(cols.id, selfId) : undefined,
+            selfId ? ne(keyCol, selfId) : undefined,
           ),
         )
         .limit(1);
@@ -232,7 +243,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     await checkDictValues(def, row, dictKeysOf(db, ctx.tenantId));
     await checkRefs(db, ctx, def, row);
     await checkFiles(db, ctx, def, row);
-    if (def.tree) await placeNode(row, existing, (id) => findRaw(db, ctx, id));
+    if (def.tree) await placeNode(row, existing, (id) => findRaw(db, ctx, id), keys);
   }
 
   /** The row's own columns: `ids` values live in join tables. */
@@ -258,22 +269,24 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       }
       await checkUnique(tx, ctx, row);
       const now = new Date();
-      const values: Row = {
-        ...columnsOf(row),
-        id: nextId(),
-        createUser: ctx.userId,
-        createDept: ctx.deptIds[0] ?? null,
-        createTime: now,
-        updateUser: ctx.userId,
-        updateTime: now,
-        // a workflow resource's own `status` field is set by its hooks
-        status: row.status ?? (def.fields.status ? null : 1),
-        isDeleted: 0,
-      };
+      const values: Row = bare
+        ? columnsOf(row)
+        : {
+            ...columnsOf(row),
+            id: nextId(),
+            createUser: ctx.userId,
+            createDept: ctx.deptIds[0] ?? null,
+            createTime: now,
+            updateUser: ctx.userId,
+            updateTime: now,
+            // a workflow resource's own `status` field is set by its hooks
+            status: row.status ?? (def.fields.status ? null : 1),
+            isDeleted: 0,
+          };
       delete values.version;
       if (def.tenantScoped) values.tenantId = ctx.tenantId;
       const [saved] = await tx.insert(table).values(values).returning();
-      await writeIds(tx, ctx, def, String(saved.id), row);
+      await writeIds(tx, ctx, def, String(saved[keys.id]), row);
       const [out] = await enrich(tx, ctx, [output(saved)]);
       await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
       return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
@@ -281,9 +294,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function update(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
-    const id = (input as Row | null)?.id;
-    if (!isId(String(id ?? ''))) throw badRequest('参数错误: id 应为编号');
+    const id = idOf(input);
+    if (!isNodeKey(id, keys)) throw badRequest(`参数错误: ${keys.id} 应为编号`);
     const row = await validated(db, ctx, input, true);
+    // the key addresses the row: it is not changed by an update
+    if (def.key) delete row[def.key];
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const existing = await findRaw(tx, ctx, id);
@@ -292,13 +307,13 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       await hooks.beforeWrite?.({ ctx, row, existing, db: tx });
       await checkUnique(tx, ctx, row, String(id));
       const { version, ...rest } = columnsOf(row);
-      const set = { ...rest, updateUser: ctx.userId, updateTime: new Date() };
-      const where = and(scope(ctx), eq(cols.id, String(id))) as SQL;
+      const set = bare ? rest : { ...rest, updateUser: ctx.userId, updateTime: new Date() };
+      const where = and(scope(ctx), eq(keyCol, String(id))) as SQL;
       const saved = def.versioned
         ? await updateVersioned(tx, table, { where, version: Number(version), set })
         : (await tx.update(table).set(set).where(where).returning())[0];
       if (!saved) throw notFound('数据不存在或已被删除');
-      if (def.tree) await moveDescendants(tx, table, scope(ctx), existing, saved);
+      if (def.tree) await moveDescendants(tx, table, scope(ctx), existing, saved, keys);
       await writeIds(tx, ctx, def, String(id), row);
       const [out] = await enrich(tx, ctx, [output(saved)]);
       await hooks.afterWrite?.({ ctx, db: tx, action: 'update', rows: [out], existing: [output(existing)] });
@@ -308,16 +323,22 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
 
   async function remove(db: Db, ctx: RequestContext, ids: string[]): Promise<number> {
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
-    for (const id of ids) if (!isId(id)) throw badRequest('参数错误: ids 应为逗号分隔的编号');
+    for (const id of ids) if (!isNodeKey(id, keys)) throw badRequest('参数错误: ids 应为逗号分隔的编号');
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
       await hooks.beforeRemove?.({ ctx, ids, db: tx });
-      if (def.tree) await refuseWithChildren(tx, table, scope(ctx), ids);
-      const done = await tx
-        .update(table)
-        .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
-        .where(and(scope(ctx), anyId(cols.id, ids)))
-        .returning();
+      if (def.tree) await refuseWithChildren(tx, table, scope(ctx), ids, keys);
+      // without base columns there is no soft delete: the rows go
+      const done = bare
+        ? await tx
+            .delete(table)
+            .where(and(scope(ctx), inArray(keyCol, ids)))
+            .returning()
+        : await tx
+            .update(table)
+            .set({ isDeleted: 1, updateUser: ctx.userId, updateTime: new Date() })
+            .where(and(scope(ctx), anyId(cols.id, ids)))
+            .returning();
       if (done.length === 0) throw notFound('数据不存在或已被删除');
       await hooks.afterWrite?.({ ctx, db: tx, action: 'remove', rows: done.map(output) });
       return done.length;
@@ -339,20 +360,26 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
 
   /** The children of `parentId` (0 = roots) as TreeNodes with `hasChildren`. */
   async function lazyTree(db: Db, ctx: RequestContext, params: Record<string, unknown>): Promise<TreeNode[]> {
-    const parentId = parentParam(params.parentId);
+    const parentId = parentParam(def, params);
     const rows = await db
       .select()
       .from(table)
-      .where(and(conditions(ctx, { ...params, parentId: undefined }), eq(cols.parentId, parentId)))
+      .where(
+        and(
+          conditions(ctx, { ...params, parentId: undefined, [keys.parent]: undefined }),
+          eq(cols[keys.parent], parentId),
+        ),
+      )
       .orderBy(...buildOrder(params, queryable, sortable, fallback))
       .limit(10000);
     const parents = await withChildren(
       db,
       table,
       scope(ctx),
-      rows.map((r) => String(r.id)),
+      rows.map((r) => String(r[keys.id])),
+      keys.parent,
     );
-    return rows.map((r) => ({ ...toNode(def, r), hasChildren: parents.has(String(r.id)) }));
+    return rows.map((r) => ({ ...toNode(def, r), hasChildren: parents.has(String(r[keys.id])) }));
   }
 
   /** A write, then `afterCommit` once its own transaction has committed. */
@@ -364,9 +391,30 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       return out;
     };
 
+  /** Whether a live row with this id (or key) exists in the caller's scope. */
+  async function exists(db: Db, ctx: RequestContext, id: string): Promise<boolean> {
+    if (!isNodeKey(id, keys)) return false;
+    const [row] = await db
+      .select({ id: keyCol })
+      .from(table)
+      .where(and(scope(ctx), eq(keyCol, id)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The address of a write's row: its key field (or `id`) as a string, '' when absent. */
+  function idOf(input: unknown): string {
+    const body = (input ?? {}) as Row;
+    const v = (def.key ? body[def.key] : undefined) ?? body.id;
+    return v === undefined || v === null ? '' : String(v).trim();
+  }
+
   return {
     def,
     table,
+    keys,
+    idOf,
+    exists,
     scope,
     conditions,
     page,

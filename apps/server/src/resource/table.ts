@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '@dp/domain';
+import { type FieldDef, parentField, type ResourceDef } from '@dp/domain';
 import {
   boolean,
   date,
@@ -76,26 +76,37 @@ export function resourceTable<D extends ResourceDef>(def: D) {
 const built = new WeakMap<ResourceDef, PgTable>();
 
 function buildTable(def: ResourceDef) {
+  const bare = def.baseColumns === false;
+  if (bare && (!def.key || def.tenantScoped || def.versioned))
+    throw new Error(`${def.name}: a table without base columns needs a key and no tenant or version`);
+  if (def.key && !def.fields[def.key]) throw new Error(`${def.name}: key ${def.key} is not a field`);
+  if (def.tree && def.key && !def.fields[parentField(def)])
+    throw new Error(`${def.name}: a keyed tree declares its parent field ${parentField(def)}`);
   const columns: Record<string, PgColumnBuilderBase> = {
-    ...baseColumns(),
+    ...(bare ? {} : baseColumns()),
     ...(def.tenantScoped ? tenantColumn() : {}),
-    ...(def.tree
-      ? { parentId: id().notNull().default('0'), ancestors: varchar({ length: 2000 }).notNull().default('0') }
-      : {}),
+    // a keyed tree declares its parent field itself (of the key's type)
+    ...(def.tree && !def.key ? { parentId: id().notNull().default('0') } : {}),
+    ...(def.tree ? { ancestors: varchar({ length: 2000 }).notNull().default('0') } : {}),
     ...(def.versioned ? { version: integer().notNull().default(0) } : {}),
   };
   for (const [name, f] of Object.entries(def.fields)) {
     const c = column(name, f);
-    if (c) columns[name] = c;
+    if (c) columns[name] = name === def.key && bare ? (c as ReturnType<typeof varchar>).primaryKey() : c;
   }
   return pgTable(def.table, columns, (t) => {
     const cols = t as Record<string, PgColumn>;
-    const lead = def.tenantScoped ? [cols.tenantId, cols.isDeleted] : [cols.isDeleted];
+    const lead = [def.tenantScoped ? cols.tenantId : undefined, cols.isDeleted].filter(
+      (c): c is PgColumn => c !== undefined,
+    );
     const on = (name: string, ...last: PgColumn[]) =>
       index(name).on(...([...lead, ...last] as unknown as [PgColumn, ...PgColumn[]]));
-    const indexes = [on(`${def.table}_list_idx`, cols.createTime), ...searchIndexes(def, cols, on)];
+    const indexes = [
+      ...(cols.createTime ? [on(`${def.table}_list_idx`, cols.createTime)] : []),
+      ...searchIndexes(def, cols, on),
+    ];
     if (def.tree) {
-      indexes.push(on(`${def.table}_parent_idx`, cols.parentId));
+      indexes.push(on(`${def.table}_parent_idx`, cols[parentField(def)]));
       indexes.push(
         index(`${def.table}_ancestors_idx`).using(
           'btree',

@@ -1,15 +1,14 @@
 import { hasCall, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../core/envelope';
-import { isId } from '../core/ids';
 import { buildForest } from '../core/tree';
 import type { Db } from '../db/client';
 import { resourceContracts } from './contract';
 import { paramsOf, registerResource } from './routes';
 import type { ResourceHooks, ResourceService, Row } from './service';
-import { titleField, withChildren } from './tree';
+import { isNodeKey, titleField, treeKeys, withChildren } from './tree';
 
 type Cols = Record<string, PgColumn>;
 
@@ -20,20 +19,40 @@ type Cols = Record<string, PgColumn>;
 export function parentNames(def: ResourceDef, table: PgTable, next?: ResourceHooks['decorate']) {
   const title = titleField(def);
   const cols = table as unknown as Cols;
+  const key = cols[treeKeys(def).id];
   const decorate: NonNullable<ResourceHooks['decorate']> = async (args) => {
     const ids = [...new Set(args.rows.map((r) => String(r.parentId)).filter((id) => id !== '0'))];
     // the parent of a visible row is in its scope (parents are checked on write)
     const found = ids.length
       ? await args.db
-          .select({ id: cols.id, name: cols[title] })
+          .select({ id: key, name: cols[title] })
           .from(table)
-          .where(and(eq(cols.isDeleted, 0), inArray(cols.id, ids)))
+          .where(and(cols.isDeleted ? eq(cols.isDeleted, 0) : undefined, inArray(key, ids)))
       : [];
     const names = new Map(found.map((p) => [String(p.id), String(p.name ?? '')]));
     const rows = args.rows.map((r) => ({
       ...r,
       parentName: String(r.parentId) === '0' ? '顶级' : (names.get(String(r.parentId)) ?? ''),
     }));
+    return next ? next({ ...args, rows }) : rows;
+  };
+  return decorate;
+}
+
+/** A `decorate` hook adding `hasChildren` to the rows of a tree (VO detail, pages), one query per page. */
+export function childFlags(def: ResourceDef, table: PgTable, next?: ResourceHooks['decorate']) {
+  const keys = treeKeys(def);
+  const cols = table as unknown as Cols;
+  const decorate: NonNullable<ResourceHooks['decorate']> = async (args) => {
+    const live = cols.isDeleted ? eq(cols.isDeleted, 0) : undefined;
+    const parents = await withChildren(
+      args.db,
+      table,
+      and(live) ?? sql`true`,
+      args.rows.map((r) => String(r.id)),
+      keys.parent,
+    );
+    const rows = args.rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) }));
     return next ? next({ ...args, rows }) : rows;
   };
   return decorate;
@@ -55,6 +74,8 @@ export type TreeRouteOptions = {
   fixed?: Record<string, unknown>;
   /** Names of the two calls under the definition's path (default `list` / `lazy-list`). */
   names?: { list: string; lazy: string };
+  /** false: only `lazy-list` (the definition's own `list` is a page, as the region's). */
+  forest?: boolean;
 };
 
 /**
@@ -88,20 +109,26 @@ export function registerTreeLists(
       ),
     );
   const contracts = resourceContracts(def);
-  app.get(`${def.path}/${names.list}`, { ...access, schema: contracts.forestGet }, list);
-  app.post(`${def.path}/${names.list}`, { ...access, schema: contracts.forestPost }, list);
+  if (opts.forest !== false) {
+    app.get(`${def.path}/${names.list}`, { ...access, schema: contracts.forestGet }, list);
+    app.post(`${def.path}/${names.list}`, { ...access, schema: contracts.forestPost }, list);
+  }
 
+  const keys = treeKeys(def);
   const lazyList = async (req: FastifyRequest) => {
     const ctx = req.ctx!;
     const q = params(req);
-    const parentId = isId(String(q.parentId ?? '')) ? String(q.parentId) : undefined;
+    const asked = q[keys.parent] ?? q.parentId;
+    const parentId = isNodeKey(String(asked ?? ''), keys) ? String(asked) : undefined;
     const searching = !parentId && (opts.searchAll ?? []).some((f) => q[f] !== undefined && q[f] !== '');
-    const rows = await service.list(db, ctx, { ...q, parentId: searching ? undefined : (parentId ?? '0') });
+    const parent = searching ? undefined : (parentId ?? def.lazyRoot ?? '0');
+    const rows = await service.list(db, ctx, { ...q, parentId: undefined, [keys.parent]: parent });
     const parents = await withChildren(
       db,
       service.table,
       service.conditions(ctx, opts.fixed ?? {}) as SQL,
       rows.map((r) => String(r.id)),
+      keys.parent,
     );
     return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
   };

@@ -1,4 +1,4 @@
-import type { ResourceDef, TreeNode } from '@dp/domain';
+import { keyField, parentField, type ResourceDef, type TreeNode } from '@dp/domain';
 import { and, eq, getTableName, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from '../core/envelope';
@@ -8,8 +8,21 @@ import type { Db } from '../db/client';
 type Row = Record<string, unknown>;
 type Cols = Record<string, PgColumn>;
 
-/** The path a node's children carry: its own ancestors plus its id. */
-export const childPath = (node: Row) => `${node.ancestors},${node.id}`;
+/** The columns of a tree: the node's address (`id`, or a natural key) and its parent's. */
+export type TreeKeys = { id: string; parent: string };
+const ID_KEYS: TreeKeys = { id: 'id', parent: 'parentId' };
+
+export const treeKeys = (def: Pick<ResourceDef, 'key'>): TreeKeys =>
+  def.key ? { id: keyField(def), parent: parentField(def) } : ID_KEYS;
+
+/** The path a node's children carry: its own ancestors plus its id (or key). */
+export const childPath = (node: Row, keys: TreeKeys = ID_KEYS) => `${node.ancestors},${node[keys.id]}`;
+
+/** A node address from a client: a numeric id, or a natural key (bound as a parameter, never spliced). */
+export function isNodeKey(v: unknown, keys: TreeKeys = ID_KEYS): v is string {
+  if (keys === ID_KEYS || keys.id === 'id') return isId(v);
+  return typeof v === 'string' && v.length > 0 && v.length <= 64 && !v.includes('\u0000');
+}
 
 const ORIGINAL_NAME = Symbol.for('drizzle:OriginalName');
 const SCHEMA = Symbol.for('drizzle:Schema');
@@ -25,25 +38,26 @@ function storedTable(table: PgTable): SQL {
   return schema ? sql`${sql.identifier(schema)}.${name}` : sql`${name}`;
 }
 
-/** `(select <expr> from <stored table> tree_root where tree_root.id = <id>)`. */
-const rootValue = (table: PgTable, expr: SQL, id: string) =>
-  sql`(select ${expr} from ${storedTable(table)} tree_root where tree_root.id = ${id})`;
+/** `(select <expr> from <stored table> tree_root where tree_root.<key> = <id>)`. */
+const rootValue = (table: PgTable, expr: SQL, id: string, key: string) =>
+  sql`(select ${expr} from ${storedTable(table)} tree_root where tree_root.${sql.identifier(key)} = ${id})`;
 
 /**
  * Rows of the subtree of `id` (the node and all its descendants) of a tree table or an alias of
  * one, through the materialised path (prefix match on `ancestors`). Combine with the table's scope.
  */
-export function subtreeCondition(table: PgTable, id: string): SQL {
+export function subtreeCondition(table: PgTable, id: string, keys: TreeKeys = ID_KEYS): SQL {
   const c = table as unknown as Cols;
-  const path = rootValue(table, sql`tree_root.ancestors || ',' || tree_root.id`, id);
-  return or(eq(c.id, id), eq(c.ancestors, path), sql`${c.ancestors} like ${path} || ',%'`) as SQL;
+  const key = sql.identifier(c[keys.id].name);
+  const path = rootValue(table, sql`tree_root.ancestors || ',' || tree_root.${key}`, id, c[keys.id].name);
+  return or(eq(c[keys.id], id), eq(c.ancestors, path), sql`${c.ancestors} like ${path} || ',%'`) as SQL;
 }
 
 /** Rows on the path from the root to `id` (its ancestors and the node itself). */
-export function ancestorsCondition(table: PgTable, id: string): SQL {
+export function ancestorsCondition(table: PgTable, id: string, keys: TreeKeys = ID_KEYS): SQL {
   const c = table as unknown as Cols;
-  const path = rootValue(table, sql`tree_root.ancestors`, id);
-  return or(eq(c.id, id), sql`${c.id}::text = any(string_to_array(${path}, ','))`) as SQL;
+  const path = rootValue(table, sql`tree_root.ancestors`, id, c[keys.id].name);
+  return or(eq(c[keys.id], id), sql`${c[keys.id]}::text = any(string_to_array(${path}, ','))`) as SQL;
 }
 
 /**
@@ -54,27 +68,36 @@ export async function placeNode(
   row: Row,
   existing: Row | undefined,
   find: (id: string) => Promise<Row | undefined>,
+  keys: TreeKeys = ID_KEYS,
 ): Promise<void> {
-  if (existing && !('parentId' in row)) return;
-  const parentId = String(row.parentId ?? '0');
-  row.parentId = parentId;
+  if (existing && !(keys.parent in row)) return;
+  const parentId = String(row[keys.parent] ?? '0');
+  row[keys.parent] = parentId;
   if (parentId === '0') {
     row.ancestors = '0';
     return;
   }
-  if (existing && parentId === String(existing.id)) throw badRequest('父节点不可选择自身!');
+  const self = existing?.[keys.id] ?? row[keys.id];
+  if (self !== undefined && parentId === String(self)) throw badRequest('父节点不可选择自身!');
   const parent = await find(parentId);
   if (!parent) throw badRequest('上级节点不存在或已被删除');
-  if (existing && String(parent.ancestors).split(',').includes(String(existing.id)))
+  if (existing && String(parent.ancestors).split(',').includes(String(existing[keys.id])))
     throw badRequest('父节点不可选择自身或子节点!');
-  row.ancestors = childPath(parent);
+  row.ancestors = childPath(parent, keys);
 }
 
 /** After a node moved: rewrites the paths of all its descendants (same transaction). */
-export async function moveDescendants(db: Db, table: PgTable, scope: SQL, before: Row, after: Row) {
+export async function moveDescendants(
+  db: Db,
+  table: PgTable,
+  scope: SQL,
+  before: Row,
+  after: Row,
+  keys: TreeKeys = ID_KEYS,
+) {
   const c = table as unknown as Cols;
-  const from = childPath(before);
-  const to = childPath(after);
+  const from = childPath(before, keys);
+  const to = childPath(after, keys);
   if (from === to) return;
   await db
     .update(table)
@@ -83,12 +106,18 @@ export async function moveDescendants(db: Db, table: PgTable, scope: SQL, before
 }
 
 /** Refuses to remove nodes that still have live children outside the removed set. */
-export async function refuseWithChildren(db: Db, table: PgTable, scope: SQL, ids: string[]) {
+export async function refuseWithChildren(
+  db: Db,
+  table: PgTable,
+  scope: SQL,
+  ids: string[],
+  keys: TreeKeys = ID_KEYS,
+) {
   const c = table as unknown as Cols;
   const [child] = await db
-    .select({ id: c.id })
+    .select({ id: c[keys.id] })
     .from(table)
-    .where(and(scope, inArray(c.parentId, ids), notInArray(c.id, ids)))
+    .where(and(scope, inArray(c[keys.parent], ids), notInArray(c[keys.id], ids)))
     .limit(1);
   if (child) throw badRequest('请先删除子节点!');
 }
@@ -102,8 +131,15 @@ export function titleField(def: ResourceDef): string {
 }
 
 export function toNode(def: ResourceDef, r: Row): TreeNode {
-  const id = String(r.id);
-  return { id, parentId: String(r.parentId), title: String(r[titleField(def)] ?? ''), key: id, value: id };
+  const keys = treeKeys(def);
+  const id = String(r[keys.id]);
+  return {
+    id,
+    parentId: String(r[keys.parent]),
+    title: String(r[titleField(def)] ?? ''),
+    key: id,
+    value: id,
+  };
 }
 
 /**
@@ -123,20 +159,34 @@ export function assemble<T extends { id: string; parentId: string; children?: T[
   return roots;
 }
 
-/** `parentId` of a lazy-tree call: '0' when absent, else a valid id. */
-export function parentParam(v: unknown): string {
-  const p = v === undefined || v === null || v === '' ? '0' : String(v);
-  if (!isId(p) && p !== '0') throw badRequest('参数错误: parentId 应为编号');
+/**
+ * The parent of a lazy-tree call: `parentId` (or a keyed tree's parent field, e.g. `parentCode`);
+ * when absent the definition's `lazyRoot` ('0', the roots, by default).
+ */
+export function parentParam(
+  def: Pick<ResourceDef, 'key' | 'lazyRoot'>,
+  params: Record<string, unknown>,
+): string {
+  const keys = treeKeys(def);
+  const v = params[keys.parent] ?? params.parentId;
+  const p = v === undefined || v === null || v === '' ? (def.lazyRoot ?? '0') : String(v).trim();
+  if (!isNodeKey(p, keys) && p !== '0') throw badRequest(`参数错误: ${keys.parent} 应为编号`);
   return p;
 }
 
 /** `hasChildren` for a page of nodes: one query. */
-export async function withChildren(db: Db, table: PgTable, scope: SQL, ids: string[]): Promise<Set<string>> {
+export async function withChildren(
+  db: Db,
+  table: PgTable,
+  scope: SQL,
+  ids: string[],
+  parent = 'parentId',
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const c = table as unknown as Cols;
   const rows = await db
-    .selectDistinct({ parentId: c.parentId })
+    .selectDistinct({ parentId: c[parent] })
     .from(table)
-    .where(and(scope, inArray(c.parentId, ids)));
+    .where(and(scope, inArray(c[parent], ids)));
   return new Set(rows.map((r) => String(r.parentId)));
 }

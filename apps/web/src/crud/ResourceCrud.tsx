@@ -10,7 +10,7 @@ import { fieldSpecs, formSpecs, searchSpecs } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useText } from './i18n';
 import { type ButtonCodes, rowOperations, toolbarOperations } from './operations';
-import { ResourceTable } from './ResourceTable';
+import { ResourceTable, type ResourceTableProps } from './ResourceTable';
 import { resourceApi } from './resourceApi';
 import { type DateRangeSearch, SearchBar } from './SearchBar';
 import { searchValuesFromUrl, toFilters } from './searchFilters';
@@ -49,6 +49,8 @@ export type ResourceCrudProps = {
   parentLabel?: Text;
   /** Offers 'add child' on each row, opening the form with these values. */
   childOf?: (row: Row) => Record<string, unknown>;
+  /** Expansion and row mapping of a lazily loaded tree (see `TreeCrud`'s lazy mode). */
+  tree?: Pick<ResourceTableProps, 'expandable' | 'mapRows'>;
 };
 
 /** The whole generic CRUD screen of one resource definition. */
@@ -136,6 +138,8 @@ export function ResourceCrud(props: ResourceCrudProps) {
         titleOf={titleOf}
         editable={editable}
         paged={props.paged}
+        expandable={props.tree?.expandable}
+        mapRows={props.tree?.mapRows}
         onCellSave={async (row, field, value) => {
           await calls.submit({ ...row, [field]: value });
           await crud.list.refresh();

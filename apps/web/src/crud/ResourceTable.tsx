@@ -1,4 +1,4 @@
-import { Table } from 'antd';
+import { Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,10 @@ export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'on
   highlightedKey?: string;
   /** Fill the container with a scrolling body (default); false lets the table grow with its rows. */
   isFilling?: boolean;
+  /** Rows shown for the list's rows (a lazy tree attaches the children loaded so far). */
+  mapRows?: (rows: Row[]) => Row[];
+  /** Controlled expansion of tree rows (a lazy tree loads children on expand). */
+  expandable?: TableProps<Row>['expandable'];
 };
 
 /** The list table: fills its container, pager pinned below, selection, sort, index and operations. */
@@ -80,7 +84,8 @@ export function ResourceTable(props: ResourceTableProps) {
           size="middle"
           bordered
           loading={list.isLoading}
-          dataSource={list.rows}
+          dataSource={props.mapRows ? props.mapRows(list.rows) : list.rows}
+          expandable={props.expandable}
           columns={columns}
           pagination={false}
           scroll={{ x: 'max-content', y: isFilling ? bodyHeight : undefined }}

@@ -14,21 +14,23 @@ const toOptions = (nodes: TreeNode[]): TreeOption[] =>
   }));
 
 /**
- * For a `tree` definition: the parent picker of the form (a tree-select over `GET <path>/tree`,
+ * For a `tree` definition (not a keyed one): the parent picker of the form (a tree-select over `GET <path>/tree`,
  * empty = a root). Under the page's query key, so a save refreshes it with the list.
  */
 export function useTreeParentSpec(def: ResourceDef, label?: Text): FieldSpec | undefined {
+  // a keyed tree (regions) declares its parent field itself and has no whole-tree call
+  const picks = Boolean(def.tree && !def.key);
   const { data } = useQuery({
     queryKey: ['crud', def.name, 'tree'],
     queryFn: () => api<TreeNode[]>({ url: `/api${def.path}/tree` }),
-    enabled: Boolean(def.tree),
+    enabled: picks,
     select: toOptions,
   });
   return useMemo(
     () =>
-      def.tree
+      picks
         ? { name: 'parentId', def: label ? { ...parentDef, label } : parentDef, treeData: data ?? [] }
         : undefined,
-    [def.tree, data, label],
+    [picks, data, label],
   );
 }

@@ -51,6 +51,7 @@ import { smsMessageResource, smsResource } from './sms';
 import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
 import { dictBizResource, dictResource } from './system-dict';
+import { regionResource } from './system-region';
 import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 import { userResource } from './user';
@@ -90,6 +91,7 @@ export {
   placeResource,
   postResource,
   qualificationRecordResource,
+  regionResource,
   riskControlMeasureResource,
   riskDeviceFacilityItemResource,
   riskDeviceFacilityResource,
@@ -129,6 +131,7 @@ export const resources = {
   post: postResource,
   dept: deptResource,
   menu: menuResource,
+  region: regionResource,
   topMenu: topMenuResource,
   client: clientResource,
   tenant: tenantResource,

@@ -9,7 +9,6 @@ export * from './layer';
 export * from './layout';
 export * from './logs';
 export * from './notify';
-export * from './region';
 export * from './resources';
 export * from './risk';
 export * from './sms';

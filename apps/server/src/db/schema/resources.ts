@@ -11,3 +11,4 @@ export const apiScope = resourceTable(resources.apiScope);
 export const oss = resourceTable(resources.oss);
 export const dept = resourceTable(resources.dept);
 export const menu = resourceTable(resources.menu);
+export const region = resourceTable(resources.region);

@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/crud/crud.css';
@@ -21,11 +20,7 @@ export type AdminCrudProps = {
   fields: FieldSpec[];
   /** The form's fields per mode (e.g. a password only when adding); default every form field. */
   formFields?: (mode: FormMode, fields: FieldSpec[]) => FieldSpec[];
-  /** Tree lists (forests) have no pager. */
-  paged?: boolean;
   baseFilters?: Filters;
-  /** Offers 'add child' on each row with these initial values. */
-  childOf?: (row: Row) => Record<string, unknown>;
   /** Standard row/toolbar actions to leave out (e.g. view). */
   without?: ('view' | 'edit' | 'delete')[];
   extraToolbar?: (crud: CrudController) => Operation[];
@@ -38,7 +33,7 @@ export type AdminCrudProps = {
   actionsWidth?: number;
 };
 
-/** Search bar, table (paged or tree), toolbar, row actions and form dialog of one admin screen. */
+/** Search bar, paged table, toolbar, row actions and form dialog of one admin screen. */
 export function AdminCrud(props: AdminCrudProps) {
   const { t } = useTranslation();
   const { fields, without = [] } = props;
@@ -62,21 +57,9 @@ export function AdminCrud(props: AdminCrudProps) {
     ...(props.extraToolbar?.(crud) ?? []),
   ];
   const rowActions = (row: Row): Operation[] => {
-    const childOf = props.childOf;
-    const addChild: Operation[] = childOf
-      ? [
-          {
-            key: 'addChild',
-            label: t('admin.addChild'),
-            icon: <PlusOutlined />,
-            code: codes.add,
-            onClick: () => crud.openAdd(childOf(row)),
-          },
-        ]
-      : [];
     const standard = rowOperations(crud, t, codes, row).filter((op) => !without.includes(op.key as 'view'));
     // The screen's own actions come first so that they stay visible before 'more'.
-    return [...addChild, ...(props.extraRowActions?.(row, crud) ?? []), ...standard];
+    return [...(props.extraRowActions?.(row, crud) ?? []), ...standard];
   };
 
   return (
@@ -85,7 +68,6 @@ export function AdminCrud(props: AdminCrudProps) {
       <ResourceTable
         list={crud.list}
         fields={fields}
-        paged={props.paged ?? true}
         actionsWidth={props.actionsWidth}
         rowActions={rowActions}
         toolbar={<Toolbar operations={toolbar} onRefresh={() => void crud.list.refresh()} />}

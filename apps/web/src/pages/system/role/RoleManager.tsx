@@ -1,50 +1,36 @@
 import { SafetyOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
-import { fieldSpecs } from '@/crud/fields';
-import { AdminCrud } from '../admin/AdminCrud';
-import { getTree, treeCalls } from '../admin/api';
-import { toTreeOptions } from '../admin/treeOptions';
+import { TreeCrud } from '@/crud/tree/TreeCrud';
 import { RoleGrantDialog } from './RoleGrantDialog';
-import { roleFields } from './roleFields';
+import { roleResource } from './roleResource';
 
-const calls = treeCalls('/calf-system/role', { url: 'list' });
+const parentLabel = { zh: '上级角色', en: 'Parent role' };
 
 /** /authority/role — the role tree with add / child / edit / delete and the permission grant. */
 export function RoleManager() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [grantIds, setGrantIds] = useState<string[]>();
-  const tree = useQuery({ queryKey: ['role', 'tree'], queryFn: () => getTree('/calf-system/role/tree') });
-  const fields = useMemo(
-    () => fieldSpecs(roleFields, { parentId: { treeData: toTreeOptions(tree.data) } }),
-    [tree.data],
-  );
   return (
-    <AdminCrud
-      permission="role"
-      label={t('admin.labels.role')}
-      queryKey={['role']}
-      calls={calls}
-      fields={fields}
-      paged={false}
+    <TreeCrud
+      def={roleResource}
+      parentLabel={parentLabel}
       childOf={(row) => ({ parentId: row.id, sort: 1 })}
-      onSaved={() => void tree.refetch()}
-      extraToolbar={(crud) => [
+      extraToolbarActions={(selected) => [
         {
           key: 'grant',
           label: t('admin.grant.title'),
           icon: <SafetyOutlined />,
           code: 'role_grant',
           onClick: () => {
-            if (crud.list.selectedKeys.length === 0) message.warning(t('admin.selectAtLeastOne'));
-            else setGrantIds(crud.list.selectedKeys);
+            if (selected.length === 0) message.warning(t('admin.selectAtLeastOne'));
+            else setGrantIds(selected.map((r) => r.id));
           },
         },
       ]}
-      extraRowActions={(row) => [
+      leadingRowActions={(row) => [
         {
           key: 'grant',
           label: t('admin.grant.title'),
@@ -52,15 +38,12 @@ export function RoleManager() {
           onClick: () => setGrantIds([row.id]),
         },
       ]}
-      actionsWidth={320}
     >
-      {() => (
-        <RoleGrantDialog
-          open={Boolean(grantIds)}
-          roleIds={grantIds ?? []}
-          onClose={() => setGrantIds(undefined)}
-        />
-      )}
-    </AdminCrud>
+      <RoleGrantDialog
+        open={Boolean(grantIds)}
+        roleIds={grantIds ?? []}
+        onClose={() => setGrantIds(undefined)}
+      />
+    </TreeCrud>
   );
 }

@@ -1,44 +1,57 @@
-import type { ResourceDef } from '@dp/domain';
-import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Tree } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { menuResource, type ResourceDef } from '@dp/domain';
+import { Drawer } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useText } from '@/crud/i18n';
 import { ResourceCrud } from '@/crud/ResourceCrud';
-import { getTree } from '../admin/api';
-import { toCheckNodes, toTreeOptions } from '../admin/treeOptions';
+import { TreeCrud } from '@/crud/tree/TreeCrud';
+import type { FieldSpec, Row } from '@/crud/types';
 
-/** Data or API scopes: the menu tree on the left, the scopes of the picked menu on the right. */
+/** The menu tree as this screen shows it: read only (the menu page changes menus). */
+const menuTree: ResourceDef = { ...menuResource, calls: ['detail'] };
+/** Menus without buttons (category 1), level by level. */
+const lazy = { call: 'lazy-menu-list', root: '0' };
+
+/** Data or API scopes: the menu tree; each menu's scopes in a drawer (add, edit, delete). */
 export function ScopeManager({ def }: { def: ResourceDef }) {
   const { t } = useTranslation();
-  const [menuId, setMenuId] = useState<string>();
-  const menus = useQuery({ queryKey: ['menu', 'tree'], queryFn: () => getTree('/calf-system/menu/tree') });
-  const baseFilters = useMemo(() => (menuId ? { menuId } : undefined), [menuId]);
-  const overrides = useMemo(
-    () => ({ menuId: { treeData: toTreeOptions(menus.data), disabled: true } }),
-    [menus.data],
+  const text = useText();
+  const [menu, setMenu] = useState<Row | null>(null);
+  const baseFilters = useMemo(() => (menu ? { menuId: menu.id } : undefined), [menu]);
+  const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
+    () => ({
+      menuId: { treeData: menu ? [{ title: String(menu.name), value: menu.id }] : [], disabled: true },
+    }),
+    [menu],
   );
   return (
-    <div className="crud-fill" style={{ flexDirection: 'row', gap: 12 }}>
-      <Card
-        title={t('admin.scope.menuTree')}
-        size="small"
-        style={{ width: 260, flexShrink: 0, overflow: 'auto' }}
+    <TreeCrud
+      def={menuTree}
+      lazy={lazy}
+      leadingRowActions={(row) => [
+        {
+          key: 'scopes',
+          label: t('admin.scope.configure'),
+          icon: <SafetyOutlined />,
+          code: `${def.permission}_setting`,
+          onClick: () => setMenu(row),
+        },
+      ]}
+    >
+      <Drawer
+        open={Boolean(menu)}
+        width="min(1100px, 96vw)"
+        destroyOnHidden
+        title={`${t(`resource.${def.name}.label`, { defaultValue: text(def.label) })} · ${String(menu?.name ?? '')}`}
+        onClose={() => setMenu(null)}
       >
-        <Tree
-          blockNode
-          key={menus.data ? 'loaded' : 'loading'}
-          treeData={toCheckNodes(menus.data)}
-          selectedKeys={menuId ? [menuId] : []}
-          onSelect={(keys) => setMenuId(keys[0] ? String(keys[0]) : undefined)}
-        />
-      </Card>
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {menuId ? (
-          <ResourceCrud key={menuId} def={def} baseFilters={baseFilters} overrides={overrides} />
-        ) : (
-          <Empty style={{ margin: 'auto' }} description={t('admin.scope.pickMenu')} />
+        {menu && (
+          <div style={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+            <ResourceCrud key={menu.id} def={def} baseFilters={baseFilters} overrides={overrides} />
+          </div>
         )}
-      </div>
-    </div>
+      </Drawer>
+    </TreeCrud>
   );
 }

@@ -12,7 +12,6 @@ const adminEn = {
     tenant: 'Tenant',
     tenantPackage: 'Package',
   },
-  addChild: 'Add child',
   grant: {
     title: 'Grant permissions',
     menu: 'Menus',
@@ -73,8 +72,7 @@ const adminEn = {
     copied: 'Copied',
   },
   scope: {
-    menuTree: 'Menus',
-    pickMenu: 'Pick a menu on the left first',
+    configure: 'Configure',
   },
 } satisfies typeof adminZh;
 

@@ -3,7 +3,6 @@ export const adminZh = {
   failure: '操作失败',
   selectAtLeastOne: '请选择至少一条数据',
   labels: { role: '角色', dept: '机构', user: '用户', menu: '菜单', tenant: '租户', tenantPackage: '产品包' },
-  addChild: '新增子项',
   grant: {
     title: '权限设置',
     menu: '菜单权限',
@@ -63,8 +62,7 @@ export const adminZh = {
     copied: '已复制',
   },
   scope: {
-    menuTree: '菜单',
-    pickMenu: '请先在左侧选择一个菜单',
+    configure: '权限配置',
   },
 };
 
