@@ -6,14 +6,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { hasPermission } from './core/context';
+import { contractSerializer, contractValidator } from './core/contract';
 import { setTimeZone } from './core/dates';
 import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
@@ -35,6 +31,12 @@ export type AppDeps = {
   ready?: () => Promise<boolean>;
   /** Sees every route as it is registered (the route sweeps enumerate the server's own routes). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * Checks every answer against its route's declared output schema and fails the request on a
+   * mismatch (the test app: the whole suite checks the contracts). Off in production, where
+   * answers are written with JSON.stringify unchecked.
+   */
+  checkResponses?: boolean;
 };
 
 declare module 'fastify' {
@@ -58,8 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('deps', deps);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(contractSerializer(deps.checkResponses === true));
   installErrorHandling(app, (error, request) => recordServerError(db, error, request));
   // JSON bodies nested deeper than MAX_DEPTH are refused before parsing (no stack overflow later).
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -96,14 +98,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if ('ctx' in resolved) request.ctx = resolved.ctx;
     else request.authError = resolved.error;
   });
-  app.addHook('preHandler', async (request, reply) => {
+  // Before input validation: an unauthorized caller learns nothing from the validation messages.
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
+    const refused = await accessRefusal(request);
+    if (refused) return reply.status(refused.code).send(refused);
     // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
     const nul = nulField(request.query, '') ?? nulField(request.body, '');
     if (nul !== undefined)
       return reply.status(400).send(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+  });
+  /** The route's declared access (`config.access`) checked against the caller; a refusal envelope or undefined. */
+  async function accessRefusal(request: import('fastify').FastifyRequest) {
     const access = request.routeOptions.config.access ?? {};
-    if (access.public) return;
+    if (access.public) return undefined;
     if (!request.ctx) {
       const msg =
         request.authError === 'expired'
@@ -111,16 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : request.authError === 'invalid'
             ? '请求未授权'
             : '缺失令牌,鉴权失败';
-      return reply.status(401).send(fail(401, msg));
+      return fail(401, msg);
     }
-    if (request.ctx.mustChangePassword && !access.beforePasswordChange) {
-      return reply.status(403).send(fail(403, '请先修改初始密码'));
-    }
-    if (access.administrator && !request.ctx.isAdministrator) {
-      return reply.status(403).send(fail(403, '没有权限访问该资源'));
-    }
+    if (request.ctx.mustChangePassword && !access.beforePasswordChange) return fail(403, '请先修改初始密码');
+    if (access.administrator && !request.ctx.isAdministrator) return fail(403, '没有权限访问该资源');
     if (access.permission && !hasPermission(request.ctx, access.permission)) {
-      return reply.status(403).send(fail(403, '没有权限访问该资源'));
+      return fail(403, '没有权限访问该资源');
     }
     // API scopes: a route that matches any configured API scope (pattern + method) may only be
     // called by roles granted one of those matching scopes; routes no scope matches are governed
@@ -128,10 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.ctx.isAdministrator) {
       const matching = await apiScopesMatching(db, request.method, request.url);
       if (matching.length > 0 && !matching.some((id) => request.ctx!.apiScopeIds?.has(id))) {
-        return reply.status(403).send(fail(403, '没有该接口的访问权限'));
+        return fail(403, '没有该接口的访问权限');
       }
     }
-  });
+    return undefined;
+  }
   app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
   installTranslation(app);
   app.addHook('onSend', async (_request, reply) => {

@@ -37,7 +37,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db, onRoute: opts.onRoute });
+  // every answer is checked against its route's declared schema: the suite tests the contracts
+  const app = await buildApp({ config, db, onRoute: opts.onRoute, checkResponses: true });
   await opts.routes?.(app);
   await app.ready();
   const close = async () => {

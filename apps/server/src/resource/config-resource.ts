@@ -2,6 +2,7 @@ import type { ResourceDef } from '@dp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { doneEnvelope, getContract, idParams, postContract, text } from '../core/contract';
 import { done, notFound } from '../core/envelope';
 import { isId } from '../core/ids';
 import { paramsOf, registerResource } from './routes';
@@ -66,8 +67,23 @@ export function registerConfigResource(
   };
   const access = { config: { access: { permission: `${def.permission}_enable` } } };
   for (const path of [`${def.path}/enable/:id`, `${def.path}/enable`]) {
-    app.get(path, access, enable);
-    app.post(path, access, enable);
+    const byPath = path.endsWith(':id');
+    app.get(
+      path,
+      {
+        ...access,
+        schema: getContract(byPath ? {} : { id: text }, doneEnvelope, byPath ? { params: idParams } : {}),
+      },
+      enable,
+    );
+    app.post(
+      path,
+      {
+        ...access,
+        schema: postContract(byPath ? {} : { id: text }, doneEnvelope, byPath ? { params: idParams } : {}),
+      },
+      enable,
+    );
   }
   return { service, secrets };
 }

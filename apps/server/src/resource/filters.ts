@@ -1,4 +1,14 @@
-import { BASE_QUERYABLE, type FieldType, keyField, parentField, type ResourceDef } from '@dp/domain';
+import {
+  BASE_QUERYABLE,
+  type FieldType,
+  IGNORED_SUFFIX,
+  keyField,
+  PAGE_PARAMS,
+  pagingOf,
+  parentField,
+  type ResourceDef,
+  splitFilterKey,
+} from '@dp/domain';
 import {
   and,
   arrayContains,
@@ -24,33 +34,10 @@ import { isId } from '../core/ids';
 import { hasLinked, refTarget } from './relations';
 import { subtreeCondition } from './tree';
 
-/** Longest first, so `_dategt` is not read as `_gt` and `_notequal` not as `_equal`. */
-const SUFFIXES = [
-  '_dateequal',
-  '_notequal',
-  '_subtree',
-  '_likeright',
-  '_likeleft',
-  '_notnull',
-  '_notlike',
-  '_dategt',
-  '_datelt',
-  '_datege',
-  '_datele',
-  '_equal',
-  '_like',
-  '_null',
-  '_gt',
-  '_lt',
-  '_ge',
-  '_le',
-] as const;
-type Suffix = (typeof SUFFIXES)[number] | '';
-
 export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
 
-const RESERVED = new Set(['current', 'size', 'ascs', 'descs']);
+const RESERVED = new Set<string>(PAGE_PARAMS);
 
 export type Queryable = Map<
   string,
@@ -104,13 +91,6 @@ export function queryableColumns(def: ResourceDef, table: PgTable): Queryable {
   return map;
 }
 
-function splitKey(key: string): { field: string; suffix: Suffix } {
-  for (const s of SUFFIXES) {
-    if (key.endsWith(s) && key.length > s.length) return { field: key.slice(0, -s.length), suffix: s };
-  }
-  return { field: key, suffix: '' };
-}
-
 export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** PostgreSQL text cannot hold U+0000: a value carrying it is refused as bad input, not a 500. */
@@ -156,10 +136,16 @@ function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): 
 export function buildFilters(params: Record<string, unknown>, columns: Queryable): SQL[] {
   const out: SQL[] = [];
   for (const [key, value] of Object.entries(params)) {
-    if (RESERVED.has(key) || key.endsWith('_ignore') || value === undefined || value === null || value === '')
+    if (
+      RESERVED.has(key) ||
+      key.endsWith(IGNORED_SUFFIX) ||
+      value === undefined ||
+      value === null ||
+      value === ''
+    )
       continue;
     if (typeof value === 'object') continue;
-    const { field, suffix } = splitKey(key);
+    const { field, suffix } = splitFilterKey(key);
     const col = columns.get(field);
     if (!col) continue;
     if (containsNul(value)) throw badRequest(`参数错误: ${field} 含有非法字符`);
@@ -282,12 +268,8 @@ export function buildOrder(
   return order;
 }
 
-export function paging(params: Record<string, unknown>): { current: number; size: number } {
-  // Capped so that the offset stays a valid bigint however large the page number sent.
-  const current = Math.min(1_000_000_000, Math.max(1, Math.trunc(Number(params.current)) || 1));
-  const size = Math.min(1000, Math.max(1, Math.trunc(Number(params.size)) || 10));
-  return { current, size };
-}
+/** `pagingOf` of `@dp/domain` under its former name (system/region.ts still imports it). */
+export const paging = pagingOf;
 
 export const all = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));
 export { sql };

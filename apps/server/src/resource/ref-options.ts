@@ -1,7 +1,9 @@
 import { type ResourceDef, resources } from '@dp/domain';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../core/context';
+import { envelope, getContract } from '../core/contract';
 import { badRequest, notFound, ok } from '../core/envelope';
 import { isId } from '../core/ids';
 import { escapeLike } from './filters';
@@ -32,6 +34,13 @@ export function refOptionsRoutes(app: FastifyInstance, defs: ResourceDef[] = Obj
   const { db } = app.deps;
   app.get<{ Params: { table: string }; Querystring: { q?: string; ids?: string; label?: string } }>(
     '/ref-options/:table',
+    {
+      schema: getContract(
+        { q: z.string(), ids: z.string(), label: z.string() },
+        envelope(z.array(z.object({ id: z.string(), label: z.string() }))),
+        { params: z.object({ table: z.string() }) },
+      ),
+    },
     async (req) => {
       const ctx = req.ctx as RequestContext;
       const labels = allowed.get(req.params.table);

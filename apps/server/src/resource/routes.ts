@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type RequestContext } from '../core/context';
 import { ApiError, badRequest, done, forbidden, ok } from '../core/envelope';
 import type { Db } from '../db/client';
+import { resourceContracts } from './contract';
 import { dictItemsFor } from './dictionary';
 import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
 import { validateInput } from './schema';
@@ -61,7 +62,9 @@ export function registerResource(
       : prefixes.map((p) => permissionCode({ permission: p }, a));
   // `administrator`: platform-wide rows (clients, packages, scope definitions) only the platform
   // administrator may change ('write') or even see ('all').
-  const access = (permission: string | string[]) => ({
+  const contracts = resourceContracts(def);
+  const access = (permission: string | string[], schema?: import('fastify').FastifySchema) => ({
+    schema,
     config: {
       access: {
         permission: permission.length ? permission : undefined,
@@ -76,17 +79,17 @@ export function registerResource(
     dictItemsFor(db, ctx.tenantId, f.dict!, f.dictBiz === true);
 
   if (hasCall(def, 'page')) {
-    app.post(`${base}/page`, access(read), async (req) =>
+    app.post(`${base}/page`, access(read, contracts.page), async (req) =>
       ok(await service.page(db, ctxOf(req), paramsOf(req))),
     );
   }
   if (hasCall(def, 'list')) {
     const handler = async (req: FastifyRequest) => ok(await service.page(db, ctxOf(req), paramsOf(req)));
-    app.get(`${base}/list`, access(read), handler);
-    app.post(`${base}/list`, access(read), handler);
+    app.get(`${base}/list`, access(read, contracts.listGet), handler);
+    app.post(`${base}/list`, access(read, contracts.listPost), handler);
   }
   if (hasCall(def, 'get')) {
-    app.get<{ Params: { id: string } }>(`${base}/get/:id`, access(read), async (req) =>
+    app.get<{ Params: { id: string } }>(`${base}/get/:id`, access(read, contracts.get), async (req) =>
       ok(await service.get(db, ctxOf(req), req.params.id)),
     );
   }
@@ -94,47 +97,54 @@ export function registerResource(
     // a keyed resource is also asked by its key (`detail?code=`)
     app.get<{ Querystring: Record<string, string | undefined> }>(
       `${base}/detail`,
-      access(read),
+      access(read, contracts.detail),
       async (req) =>
         ok(await service.get(db, ctxOf(req), (def.key ? req.query[def.key] : undefined) ?? req.query.id)),
     );
   }
-  const treeAccess = opts.openTree ? {} : access(read);
+  const treeAccess = (schema: import('fastify').FastifySchema) =>
+    opts.openTree ? { schema } : access(read, schema);
   if (def.tree && !opts.ownTree) {
-    app.get(`${base}/tree`, treeAccess, async (req) => ok(await service.tree(db, ctxOf(req), paramsOf(req))));
+    app.get(`${base}/tree`, treeAccess(contracts.tree), async (req) =>
+      ok(await service.tree(db, ctxOf(req), paramsOf(req))),
+    );
   }
   if (def.tree) {
-    app.get(`${base}/lazy-tree`, treeAccess, async (req) =>
+    app.get(`${base}/lazy-tree`, treeAccess(contracts.lazyTree), async (req) =>
       ok(await service.lazyTree(db, ctxOf(req), paramsOf(req))),
     );
   }
   if (hasCall(def, 'save')) {
-    app.post(`${base}/save`, access(code('add')), async (req) => {
+    app.post(`${base}/save`, access(code('add'), contracts.write('save')), async (req) => {
       const body = req.body as Row | null;
       if (body?.id) throw badRequest('参数错误: 新增数据不能指定 id');
       return ok(await service.insert(db, ctxOf(req), body), '新增成功');
     });
   }
   if (hasCall(def, 'update')) {
-    app.post(`${base}/update`, access(code('edit')), async (req) => {
+    app.post(`${base}/update`, access(code('edit'), contracts.write('update')), async (req) => {
       if (!service.idOf(req.body)) throw badRequest(`参数错误: ${service.keys.id} 不能为空`);
       return ok(await service.update(db, ctxOf(req), req.body), '更新成功');
     });
   }
   if (hasCall(def, 'submit')) {
-    app.post(`${base}/submit`, access([...code('add'), ...code('edit')]), async (req) => {
-      const ctx = ctxOf(req);
-      // a keyed resource upserts by its key: an update when a row with that key exists
-      const key = service.idOf(req.body);
-      const isUpdate = def.key ? Boolean(key) && (await service.exists(db, ctx, key)) : Boolean(key);
-      if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
-      return isUpdate
-        ? ok(await service.update(db, ctx, req.body), '更新成功')
-        : ok(await service.insert(db, ctx, req.body), '新增成功');
-    });
+    app.post(
+      `${base}/submit`,
+      access([...code('add'), ...code('edit')], contracts.write('submit')),
+      async (req) => {
+        const ctx = ctxOf(req);
+        // a keyed resource upserts by its key: an update when a row with that key exists
+        const key = service.idOf(req.body);
+        const isUpdate = def.key ? Boolean(key) && (await service.exists(db, ctx, key)) : Boolean(key);
+        if (!hasPermission(ctx, code(isUpdate ? 'edit' : 'add'))) throw forbidden();
+        return isUpdate
+          ? ok(await service.update(db, ctx, req.body), '更新成功')
+          : ok(await service.insert(db, ctx, req.body), '新增成功');
+      },
+    );
   }
   if (hasCall(def, 'remove')) {
-    app.post(`${base}/remove`, access(code('delete')), async (req) => {
+    app.post(`${base}/remove`, access(code('delete'), contracts.remove), async (req) => {
       const ids = idsOf(req);
       // a keyed resource's single removal may name its row as `id` (region remove?id=<code>)
       const one = (req.query as Record<string, unknown>).id;
@@ -152,17 +162,17 @@ export function registerResource(
         .header('Content-Disposition', attachmentName(def.label.zh))
         .send(stream);
     };
-    app.post(`${base}/exportExcel`, access(code('export')), exportHandler);
-    app.get(`${base}/exportExcel`, access(code('export')), exportHandler);
+    app.post(`${base}/exportExcel`, access(code('export'), contracts.exportPost), exportHandler);
+    app.get(`${base}/exportExcel`, access(code('export'), contracts.exportGet), exportHandler);
   }
   if (hasCall(def, 'import')) {
-    app.get(`${base}/template`, access(code('import')), async (_req, reply) =>
+    app.get(`${base}/template`, access(code('import'), contracts.template), async (_req, reply) =>
       reply
         .header('Content-Type', XLSX_TYPE)
         .header('Content-Disposition', attachmentName(`${def.label.zh}导入模板`, ''))
         .send(await templateBuffer(def)),
     );
-    app.post(`${base}/import`, access(code('import')), async (req) => {
+    app.post(`${base}/import`, access(code('import'), contracts.import), async (req) => {
       const ctx = ctxOf(req);
       const file = await req.file();
       if (!file) throw badRequest('请选择要导入的文件');

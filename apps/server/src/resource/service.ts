@@ -1,4 +1,4 @@
-import type { ResourceDef, TreeNode } from '@dp/domain';
+import { pagingOf, type ResourceDef, type TreeNode } from '@dp/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
@@ -12,7 +12,7 @@ import { dataScopePredicate } from './data-scope';
 import { dictItemsFor } from './dictionary';
 import { addDictLabels, dictKeysOf } from './dicts';
 import { addFileLinks, checkFiles } from './files';
-import { all, buildFilters, buildOrder, paging, type Queryable, queryableColumns } from './filters';
+import { all, buildFilters, buildOrder, type Queryable, queryableColumns } from './filters';
 import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
@@ -168,7 +168,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
-    const { current, size } = paging(params);
+    const { current, size } = pagingOf(params);
     const where = conditions(ctx, params);
     const order = buildOrder(params, queryable, sortable, fallback);
     const offset = (current - 1) * size;

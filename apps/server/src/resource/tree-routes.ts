@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../core/envelope';
 import { buildForest } from '../core/tree';
 import type { Db } from '../db/client';
+import { resourceContracts } from './contract';
 import { paramsOf, registerResource } from './routes';
 import type { ResourceHooks, ResourceService, Row } from './service';
 import { isNodeKey, titleField, treeKeys, withChildren } from './tree';
@@ -107,9 +108,10 @@ export function registerTreeLists(
         (await service.list(db, req.ctx!, params(req))) as (Row & { id: string; parentId: string })[],
       ),
     );
+  const contracts = resourceContracts(def);
   if (opts.forest !== false) {
-    app.get(`${def.path}/${names.list}`, access, list);
-    app.post(`${def.path}/${names.list}`, access, list);
+    app.get(`${def.path}/${names.list}`, { ...access, schema: contracts.forestGet }, list);
+    app.post(`${def.path}/${names.list}`, { ...access, schema: contracts.forestPost }, list);
   }
 
   const keys = treeKeys(def);
@@ -130,8 +132,8 @@ export function registerTreeLists(
     );
     return ok(rows.map((r) => ({ ...r, hasChildren: parents.has(String(r.id)) })));
   };
-  app.get(`${def.path}/${names.lazy}`, access, lazyList);
-  app.post(`${def.path}/${names.lazy}`, access, lazyList);
+  app.get(`${def.path}/${names.lazy}`, { ...access, schema: contracts.levelGet }, lazyList);
+  app.post(`${def.path}/${names.lazy}`, { ...access, schema: contracts.levelPost }, lazyList);
 }
 
 /** Standard calls (without `list`) plus the VO-tree lists of a tree resource. */

@@ -1,3 +1,4 @@
+import { filterKey } from '@dp/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FieldSpec, Filters } from './types';
 
@@ -18,7 +19,7 @@ export function toFilters(
     if (value === undefined || value === null || value === '') continue;
     if (spec.def.search === 'daterange') continue;
     const suffix = spec.def.search === 'equal' ? '_equal' : spec.def.search === 'subtree' ? '_subtree' : '';
-    filters[`${spec.name}${suffix}`] = value;
+    filters[filterKey(spec.name, suffix)] = value;
   }
   const ranges = [
     ...rangeFields.map((r) => (typeof r === 'string' ? { name: r } : r)),
@@ -27,8 +28,9 @@ export function toFilters(
   for (const { name, inclusive } of ranges) {
     const range = values[name] as [Dayjs | null, Dayjs | null] | undefined;
     // inclusive ranges (the notice page's releaseTime_datege) start at the picked instant
-    if (range?.[0]) filters[`${name}_${inclusive ? 'datege' : 'dategt'}`] = range[0].format(RANGE_FORMAT);
-    if (range?.[1]) filters[`${name}_datelt`] = range[1].format(RANGE_FORMAT);
+    if (range?.[0])
+      filters[filterKey(name, inclusive ? '_datege' : '_dategt')] = range[0].format(RANGE_FORMAT);
+    if (range?.[1]) filters[filterKey(name, '_datelt')] = range[1].format(RANGE_FORMAT);
   }
   return filters;
 }
@@ -43,7 +45,10 @@ export function searchValuesFromUrl(fields: FieldSpec[], params: URLSearchParams
   const day = (v: string | null) => (v && dayjs(v).isValid() ? dayjs(v) : null);
   for (const spec of fields) {
     if (spec.def.search === 'daterange') {
-      const range = [day(params.get(`${spec.name}_dategt`)), day(params.get(`${spec.name}_datelt`))];
+      const range = [
+        day(params.get(filterKey(spec.name, '_dategt'))),
+        day(params.get(filterKey(spec.name, '_datelt'))),
+      ];
       if (range[0] || range[1]) values[spec.name] = range;
       continue;
     }

@@ -1,4 +1,4 @@
-import type { Component, FieldDef, Page } from '@dp/domain';
+import type { Component, PageQuery as DomainPageQuery, FieldDef, Page } from '@dp/domain';
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldInputProps } from './FieldInput';
 import type { FieldCheck } from './rules';
@@ -36,8 +36,8 @@ export type SortOrder = 'ascend' | 'descend';
 export type Sort = { field: string; order: SortOrder };
 export type Filters = Record<string, unknown>;
 
-/** What a list call receives: filters plus paging and ordering, as §1.6 of the API contract. */
-export type PageQuery = Filters & { current: number; size: number; ascs?: string; descs?: string };
+/** What a list call receives: filters plus paging and ordering (`@dp/domain`'s query, paged). */
+export type PageQuery = DomainPageQuery & { current: number; size: number };
 /** Lists may be paged (Page) or a plain forest (tree tables). */
 export type ListResult = Page<Row> | Row[];
 export type FetchList = (query: PageQuery) => Promise<ListResult>;

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  postContract,
+  text,
+} from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { invalidateDicts } from '../../resource/dictionary';
 import { recordClientLogs } from '../log/error-log';
@@ -10,8 +20,72 @@ import { invalidateRoles } from './session';
 import { revokeSessions } from './tokens';
 
 const open = { config: { access: { public: true } } };
+/** The flat answer of logout and clear-cache (not in the envelope, api-contract §2). */
+const flatResult = z.object({ success: z.string(), msg: z.string() });
 
 export async function authRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-auth/oauth/token': postContract(
+      {
+        tenantId: text,
+        username: text,
+        password: z.string(),
+        grant_type: z.string(),
+        scope: z.string(),
+        refresh_token: z.string(),
+      },
+      // flat, not in the envelope (api-contract §2); a refused grant answers 400 {error, error_description}
+      z.looseObject({
+        access_token: z.string(),
+        refresh_token: z.string(),
+        token_type: z.string(),
+        expires_in: z.number(),
+        tenant_id: z.string(),
+        user_id: z.string(),
+        account: z.string(),
+      }),
+    ),
+    'GET /calf-auth/oauth/captcha': getContract(
+      {},
+      z.object({ key: z.string(), image: z.string(), text: z.string().optional() }),
+    ),
+    'GET /calf-auth/oauth/logout': getContract({}, flatResult),
+    'POST /calf-auth/oauth/logout': contract({
+      // client error reports may ride along (recorded before the session ends)
+      body: z.union([z.array(anyObject), anyObject]).nullish(),
+      response: flatResult,
+    }),
+    'GET /calf-auth/oauth/user-info': getContract(
+      {},
+      envelope(
+        z.object({
+          userId: z.string(),
+          tenantId: z.string(),
+          account: z.string(),
+          userName: z.string(),
+          deptId: z.string(),
+          roleId: z.string(),
+          roleName: z.string(),
+          roles: z.array(z.string()),
+          permissions: z.array(z.string()),
+        }),
+      ),
+    ),
+    'GET /calf-auth/oauth/clear-cache': getContract({}, flatResult),
+    'GET /calf-system/public-settings': getContract(
+      {},
+      envelope(
+        z.object({
+          captchaEnabled: z.boolean(),
+          tenantMode: z.boolean(),
+          switchMode: z.boolean(),
+          registerEnabled: z.boolean(),
+          visualUrl: z.string(),
+          dataScreenUrl: z.string(),
+        }),
+      ),
+    ),
+  });
   const { db, config } = app.deps;
 
   app.post(

@@ -1,12 +1,15 @@
+import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { anyObject, contract, declareContracts, docOnly, envelope, getContract } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { scoped } from '../../resource/scoped';
 import { dangerDraftOf } from './danger-link';
 import { itemsFor } from './items';
@@ -238,6 +241,18 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
 }
 
 export async function checkExecuteRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-check/scan/:token': getContract(
+      {},
+      envelope(z.object({ point: anyObject, task: anyObject.nullable(), items: z.array(anyObject) })),
+      { params: z.object({ token: z.string() }) },
+    ),
+    'POST /shtmp-check/checkRecord/submitCheck': contract({
+      // checked by submitCheck (its messages name the answer)
+      body: docOnly(submitSchema.loose()),
+      response: envelope(resourceContracts(resources.checkRecord).row),
+    }),
+  });
   const { db } = app.deps;
   const perform = { config: { access: { permission: ['checkRecord_add'] } } };
 

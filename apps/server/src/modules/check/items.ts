@@ -1,10 +1,23 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  pageOf,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkItem, riskControlMeasure } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
@@ -131,6 +144,31 @@ onMeasuresMerged(async (db, { tenantId, riskPointTypeId, userId }) => {
 });
 
 export async function checkItemRoutes(app: FastifyInstance) {
+  const item = resourceContracts(def);
+  declareContracts(app, {
+    'POST /shtmp-check/checkItem/page1': contract({
+      querystring: item.query,
+      body: item.query.nullish(),
+      response: envelope(pageOf(item.row)),
+    }),
+    'GET /shtmp-check/checkItem/listByRiskPointTypeId/:id': getContract({}, envelope(z.array(item.row)), {
+      params: idParams,
+    }),
+    'POST /shtmp-check/checkItem/generateFromMeasures/:id': postContract({}, envelope(z.array(item.row)), {
+      params: idParams,
+    }),
+    'POST /shtmp-check/checkItem/updateCheckItemEntityList': contract({
+      // each item is checked by the resource's validation (its message names the row)
+      body: z
+        .looseObject({
+          riskPointTypeId: text.nullish(),
+          pointKind: z.string().nullish(),
+          list: docOnly(z.array(item.writeBody)).optional(),
+        })
+        .nullish(),
+      response: envelope(z.array(item.row)),
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, checkItemService);
   const read = { config: { access: { permission: ['checkItem', 'checkItem_view'] } } };

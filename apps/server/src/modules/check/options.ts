@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { anyObject, declareContracts, envelope, getContract } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { together } from '../../core/together';
 import { checkRiskPoint, riskPointType, user } from '../../db/schema';
@@ -13,6 +15,18 @@ const PAGES = [...Object.values(KIND_PERMISSION), 'checkItem', 'checkPlan', 'che
  * (id and label only), for anyone who may open a check page.
  */
 export async function checkOptionRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-check/options': getContract(
+      {},
+      envelope(
+        z.object({
+          users: z.array(z.object({ id: z.string(), name: z.string() })),
+          points: z.array(anyObject),
+          riskPoints: z.array(anyObject),
+        }),
+      ),
+    ),
+  });
   const { db } = app.deps;
   app.get('/shtmp-check/options', { config: { access: { permission: PAGES } } }, async (req) => {
     const tenantId = req.ctx!.tenantId;

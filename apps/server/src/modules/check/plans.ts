@@ -1,8 +1,21 @@
+import { resources } from '@dp/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { checkRiskPoint } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { processInput } from '../../resource/workflow';
@@ -11,6 +24,29 @@ import { generateTasks } from './generator';
 import { checkPlanService, checkPlanWorkflow } from './plan-flow';
 
 export async function checkPlanRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['publish', 'cancel'].map((action) => [
+        `POST /shtmp-check/checkPlan/${action}`,
+        // a workflow step: checked by processInput
+        contract({
+          body: docOnly(z.looseObject({ id: text, version: z.number().int().optional() }).nullish()),
+          response: envelope(resourceContracts(resources.checkPlan).row),
+        }),
+      ]),
+    ),
+    'POST /shtmp-check/checkPlan/generate': postContract(
+      {},
+      envelope(
+        z.object({ created: z.number().int(), overdue: z.number().int(), completed: z.number().int() }),
+      ),
+    ),
+    'GET /shtmp-check/checkPlan/getCheckRiskPointNamesByType/:id': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), name: z.string(), number: z.string() }))),
+      { params: idParams },
+    ),
+  });
   const { db, config } = app.deps;
   registerResource(app, checkPlanService);
   registerProcess(app, checkPlanWorkflow);

@@ -2,13 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { qrcode } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { checkRiskPoint } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -122,6 +133,20 @@ const anyKind = (action: string) =>
   Object.values(KIND_PERMISSION).flatMap((p) => (action ? [`${p}_${action}`] : [p, `${p}_view`]));
 
 export async function checkRiskPointRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      (['number', 'name'] as const).map((field) => [
+        `POST /shtmp-check/checkRiskPoint/validate/${field}`,
+        postContract({ id: text, [field]: z.string() }, envelope(z.boolean())),
+      ]),
+    ),
+    'GET /shtmp-check/checkRiskPoint/qrcode/:id': getContract({}, binary(), { params: idParams }),
+    'GET /shtmp-check/checkRiskPoint/listByRiskPointTypeId/:id': getContract(
+      {},
+      envelope(z.array(resourceContracts(def).row)),
+      { params: idParams },
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, checkRiskPointService, {
     variants: [KIND_PERMISSION.EXTINGUISHER, KIND_PERMISSION.HYDRANT],

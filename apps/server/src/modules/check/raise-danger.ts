@@ -1,9 +1,13 @@
+import { resources } from '@dp/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, list, postContract, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRecordItem } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { raiseDangerFromCheck } from '../danger/from-check';
@@ -16,6 +20,12 @@ import { notifyDangerRaised } from './reminders';
  * all in one transaction. An item is linked to at most one danger.
  */
 export async function raiseDangerRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /shtmp-check/checkRecordItem/raiseDanger': postContract(
+      { id: text, placeId: text, photoIds: list, title: z.string(), description: z.string() },
+      envelope(resourceContracts(resources.dangerRecord).row),
+    ),
+  });
   const { db } = app.deps;
   app.post(
     '/shtmp-check/checkRecordItem/raiseDanger',

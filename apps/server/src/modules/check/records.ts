@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
@@ -87,6 +89,9 @@ export const checkRecordItemService = resourceService(itemDef, checkRecordItem, 
 });
 
 export async function checkRecordRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-check/checkRecord/yearList': getContract({}, envelope(z.array(z.number().int()))),
+  });
   const { db } = app.deps;
   registerResource(app, checkRecordService);
   registerResource(app, checkRecordItemService);

@@ -1,11 +1,14 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, docOnly, envelope, postContract, text } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -59,6 +62,19 @@ async function insertTask(db: Db, ctx: RequestContext, body: unknown) {
 }
 
 export async function checkPlanItemRoutes(app: FastifyInstance) {
+  const task = resourceContracts(def);
+  declareContracts(app, {
+    'POST /shtmp-check/checkPlanItem/save': contract({ body: task.writeBody, response: envelope(task.row) }),
+    'POST /shtmp-check/checkPlanItem/saveBatch': contract({
+      // each task is checked by the resource's validation (its message names the task)
+      body: docOnly(z.union([z.array(task.writeBody), z.looseObject({ list: z.array(task.writeBody) })])),
+      response: envelope(z.array(task.row)),
+    }),
+    'POST /shtmp-check/checkPlanItem/skip': postContract(
+      { id: text, skipReason: z.string() },
+      envelope(task.row),
+    ),
+  });
   const { db } = app.deps;
   // `save` is registered here (not by the layer) to map duplicate tasks to a clear 400.
   registerResource(app, { ...checkPlanItemService, def: { ...def, calls: ['page', 'list'] } });

@@ -1,10 +1,24 @@
 import { permissionCode, resources } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  pageOf,
+  pageQuery,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import type { Row } from '../../resource/service';
 import { flowLogOf, processInput } from '../../resource/workflow';
@@ -34,6 +48,37 @@ export async function dangerDetail(db: Db, ctx: RequestContext, id: unknown): Pr
 export async function dangerRecordRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  // the record with its flow log, rectification rounds and delays
+  const detailRow = resourceContracts(def).row.extend({
+    flowLogs: z.array(anyObject),
+    rectificationRecords: z.array(anyObject),
+    delayApplies: z.array(anyObject),
+    allowedActions: z.array(z.string()).optional(),
+  });
+  declareContracts(app, {
+    [`GET ${base}/get/:id`]: getContract({}, envelope(detailRow), { params: idParams }),
+    [`GET ${base}/getWithTempPictureUrl/:id`]: getContract({}, envelope(detailRow), { params: idParams }),
+    [`GET ${base}/detail`]: getContract({ id: text }, envelope(detailRow)),
+    [`POST ${base}/pageWithoutPass`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(pageOf(resourceContracts(def).row)),
+    }),
+    // a workflow step each: the body is checked by the workflow (processInput and the action's rules)
+    [`POST ${base}/ignore/:id`]: contract({
+      params: idParams,
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
+    [`POST ${base}/updateRectificationPlan`]: contract({
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
+    [`POST ${base}/updateRectificationInfo`]: contract({
+      body: docOnly(anyObject.nullish()),
+      response: envelope(detailRow),
+    }),
+  });
   const read = {
     config: { access: { permission: [permissionCode(def, 'view'), `${def.permission}_view`] } },
   };

@@ -1,12 +1,23 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray, min } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  text,
+} from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dangerNotice, dangerRecord, role, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -180,6 +191,19 @@ const idParam = (req: FastifyRequest<{ Params: { id: string } }>) => {
 export async function dangerNoticeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  declareContracts(app, {
+    [`POST ${base}/rectificationNotice`]: contract({
+      // the notice's own fields are checked by its validation, dangerIds here
+      body: resourceContracts(def).writeBody,
+      response: envelope(resourceContracts(def).row),
+    }),
+    [`GET ${base}/revoke/:id`]: getContract(
+      { revokeReason: z.string(), opinion: z.string(), version: text },
+      envelope(resourceContracts(def).row),
+      { params: idParams },
+    ),
+    [`GET ${base}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   const access = (permission: string) => ({ config: { access: { permission } } });
   registerResource(app, noticeService);
   registerProcess(app, noticeWorkflow);

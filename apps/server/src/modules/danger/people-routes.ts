@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { role, user, userDept } from '../../db/schema';
@@ -11,6 +13,21 @@ import { scoped } from '../../resource/scoped';
  * picker, open to whoever may handle dangers (the user administration list is not).
  */
 export async function dangerPeopleRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-danger/people/list': getContract(
+      { deptId: text, role: z.string() },
+      envelope(
+        z.array(
+          z.object({
+            id: z.string(),
+            realName: z.string(),
+            deptIds: z.array(z.string()),
+            roles: z.array(z.string()),
+          }),
+        ),
+      ),
+    ),
+  });
   const { db } = app.deps;
   app.get<{ Querystring: { deptId?: string; role?: string } }>(
     '/shtmp-danger/people/list',

@@ -2,6 +2,15 @@ import { resources } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  binary,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -129,6 +138,10 @@ async function reportFile(db: Db, ctx: RequestContext, id: string) {
 export async function dangerReportRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = def.path;
+  declareContracts(app, {
+    [`GET ${base}/draft`]: getContract({ noticeId: text, dangerId: text }, envelope(anyObject)),
+    [`GET ${base}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   registerResource(app, reportService);
   registerProcess(app, reportWorkflow);
 

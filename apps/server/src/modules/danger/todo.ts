@@ -2,8 +2,10 @@ import { resources } from '@dp/domain';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, envelope, pageOf, pageQuery } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { dangerRecord } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { workflowHooks } from '../../resource/workflow';
@@ -53,6 +55,13 @@ export const todoDangerService = resourceService(
 );
 
 export async function dangerTodoRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/todo`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(pageOf(resourceContracts(def).row)),
+    }),
+  });
   const { db } = app.deps;
   app.post(
     `${def.path}/todo`,

@@ -1,7 +1,16 @@
 import { resources } from '@dp/domain';
 import { and, count, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { hasPermission, SHELL_ROUTE } from '../../core/context';
+import {
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { sanitizeRichText } from '../../core/sanitize';
@@ -31,6 +40,10 @@ export const noticeService = resourceService(resources.notice, notice, {
 });
 
 export async function noticeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-desk/notice/getUnreadQuantity': getContract({ code: text }, envelope(z.number().int())),
+    'POST /calf-desk/notice/read': postContract({ id: text }, doneEnvelope),
+  });
   const { db } = app.deps;
   registerResource(app, noticeService);
 

@@ -1,10 +1,23 @@
 import { resources } from '@dp/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  idsBody,
+  idsQuery,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { jszip } from '../../core/lazy-libs';
 import { code } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { resourceService } from '../../resource/service';
 import { describeTable } from './connect';
@@ -16,6 +29,18 @@ import { prototypeOf } from './prototype';
 export const codeService = resourceService(resources.code, code);
 
 export function codeRoutes(app: FastifyInstance, ds: DatasourceAccess) {
+  const codeRow = resourceContracts(resources.code).row;
+  declareContracts(app, {
+    'GET /calf-develop/code/copy/:id': getContract({}, envelope(codeRow), { params: idParams }),
+    'GET /calf-develop/code/copy': getContract({ id: text }, envelope(codeRow)),
+    'POST /calf-develop/code/copy': postContract({ id: text }, envelope(codeRow)),
+    ...Object.fromEntries(
+      ['/calf-develop/code/gen-code', '/calf-develop/code/genCode'].flatMap((path) => [
+        [`GET ${path}`, contract({ querystring: idsQuery, response: binary() })],
+        [`POST ${path}`, contract({ querystring: idsQuery, body: idsBody.nullish(), response: binary() })],
+      ]),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, codeService, { administrator: 'all' });
 

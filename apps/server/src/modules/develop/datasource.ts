@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { declareContracts, envelope, getContract, postContract, text } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { datasource } from '../../db/schema';
@@ -21,6 +23,16 @@ export type DatasourceAccess = {
 };
 
 export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
+  declareContracts(app, {
+    'GET /calf-develop/datasource/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), name: z.string() }))),
+    ),
+    'POST /calf-develop/datasource/test-connection': postContract(
+      { id: text, url: z.string(), username: z.string(), password: z.string() },
+      envelope(z.boolean()),
+    ),
+  });
   const { db, config } = app.deps;
   const secrets = secretFields(config.dataKey, ['password']);
   const service = resourceService(resources.datasource, datasource, {

@@ -1,10 +1,22 @@
 import { resources } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  getContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { model, modelPrototype } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { describeTable, listTables } from './connect';
@@ -27,6 +39,38 @@ export async function savedPrototypes(db: Db, ctx: RequestContext, modelId: stri
 }
 
 export function modelRoutes(app: FastifyInstance, ds: DatasourceAccess) {
+  declareContracts(app, {
+    'GET /calf-develop/model/select': getContract(
+      {},
+      envelope(z.array(resourceContracts(resources.model).row)),
+    ),
+    'GET /calf-develop/model/table-list': getContract(
+      { datasourceId: text },
+      envelope(z.array(z.object({ name: z.string(), tableComment: z.string(), comment: z.string() }))),
+    ),
+    'GET /calf-develop/model/table-info': getContract(
+      { tableName: z.string(), modelId: text, datasourceId: text },
+      envelope(z.object({ name: z.string(), comment: z.string(), fields: z.array(anyObject) })),
+    ),
+    'GET /calf-develop/model/model-prototype': getContract(
+      { modelId: text, tableName: z.string(), datasourceId: text },
+      envelope(z.array(anyObject)),
+    ),
+    'POST /calf-develop/model-prototype/submit-list': contract({
+      // each field row is checked by the prototype resource's own validation
+      body: docOnly(z.array(resourceContracts(resources.modelPrototype).writeBody)),
+      response: doneEnvelope,
+    }),
+    'GET /calf-develop/model-prototype/select': getContract(
+      { modelId: text },
+      envelope(z.array(resourceContracts(resources.modelPrototype).row.extend({ comment: z.string() }))),
+    ),
+    'GET /calf-develop/model-prototype/select/:modelId': getContract(
+      {},
+      envelope(z.array(resourceContracts(resources.modelPrototype).row.extend({ comment: z.string() }))),
+      { params: z.object({ modelId: z.string() }) },
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, modelService, { administrator: 'all' });
   registerResource(app, prototypeService, { administrator: 'all' });

@@ -7,6 +7,16 @@ import { investmentPlanService, yearTotals } from './investment';
 import { meetingRecordService, openFollowUps } from './meeting';
 import { qualificationRecordService } from './qualification';
 import './reminders';
+import { z } from 'zod';
+import {
+  anyObject,
+  declareContracts,
+  envelope,
+  getContract,
+  list,
+  postContract,
+  text,
+} from '../../core/contract';
 import { requiredHours } from './settings';
 import { addParticipants, hoursBelow, trainingParticipantService, trainingRecordService } from './training';
 import { userOptions } from './users';
@@ -22,6 +32,55 @@ function yearOf(value: unknown): number {
 
 /** 教育培训 (seed 001 §7 Education): certificates, meetings, investment, trainings and participants. */
 export async function educationRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`GET ${base}/meetingRecord/followUps`]: getContract(
+      { ownerId: text },
+      envelope(
+        z.array(
+          z.looseObject({
+            meetingId: z.string(),
+            title: z.string().nullable(),
+            content: z.string().nullable(),
+            ownerId: z.string().nullable(),
+            dueDate: z.string().nullable(),
+            isOverdue: z.boolean(),
+          }),
+        ),
+      ),
+    ),
+    [`GET ${base}/investmentPlan/yearTotals`]: getContract(
+      { year: text },
+      envelope(
+        z.object({
+          year: z.number().int(),
+          planned: z.number(),
+          actual: z.number(),
+          executionRate: z.number().nullable(),
+          categories: z.array(
+            z.object({
+              category: z.string().nullable(),
+              items: z.number().int(),
+              planned: z.number(),
+              actual: z.number(),
+              executionRate: z.number().nullable(),
+            }),
+          ),
+        }),
+      ),
+    ),
+    [`GET ${base}/trainingRecord/hoursBelow`]: getContract(
+      { year: text },
+      envelope(z.object({ required: z.number(), people: z.array(anyObject) })),
+    ),
+    [`GET ${base}/userOptions`]: getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), realName: z.string().nullable(), account: z.string() }))),
+    ),
+    [`POST ${base}/trainingParticipant/batch`]: postContract(
+      { recordId: text, userIds: list },
+      envelope(z.object({ added: z.number().int() })),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, qualificationRecordService);
   registerResource(app, meetingRecordService);

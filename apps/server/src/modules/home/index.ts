@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { anyObject, declareContracts, envelope, getContract, text } from '../../core/contract';
 import { forbidden, ok } from '../../core/envelope';
 import { paramsOf } from '../../resource/routes';
 import { KIND_PERMISSION } from '../check/common';
@@ -12,6 +14,9 @@ import { riskDeptDistribute, riskLevelDistribute, riskList, riskTypeDistribute }
 import { amapProvider, weatherConfig, weatherService } from './weather';
 import { checkWeek } from './week-widget';
 
+/** A figure the caller may not see is null. */
+const count = z.number().nullable();
+
 const H = '/shtmp-home';
 const POINT_PAGES = Object.values(KIND_PERMISSION);
 const access = (...codes: string[]) => ({ config: { access: { permission: readCodes(...codes) } } });
@@ -20,6 +25,87 @@ const currentWeather = weatherService(amapProvider);
 
 /** Home dashboard widgets (domain-model §11), each scoped and cached per tenant and data scope. */
 export async function homeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`GET ${H}/homeBaseInfo`]: getContract(
+      {},
+      envelope(z.looseObject({ riskPointCount: count, dangerOpen: count })),
+    ),
+    [`GET ${H}/riskList`]: getContract(
+      { limit: text },
+      envelope(
+        z.array(
+          z.looseObject({
+            id: z.string(),
+            name: z.string(),
+            level: z.string().nullable(),
+            color: z.string().nullable(),
+            deptName: z.string(),
+            lastCheckTime: z.string().nullable(),
+            openDangerCount: z.number(),
+            outOfControl: z.boolean(),
+          }),
+        ),
+      ),
+    ),
+    [`GET ${H}/riskTypeDistribute`]: getContract(
+      {},
+      envelope(
+        z.array(
+          z.object({
+            key: z.string(),
+            group: z.enum(['category', 'analysis']),
+            label: z.string(),
+            count: z.number(),
+          }),
+        ),
+      ),
+    ),
+    [`GET ${H}/riskLevelDistribute`]: getContract(
+      { by: z.enum(['type', 'point']) },
+      envelope(
+        z.array(z.object({ level: z.string(), label: z.string(), color: z.string(), count: z.number() })),
+      ),
+    ),
+    [`GET ${H}/riskDeptDistribute`]: getContract(
+      {},
+      envelope(z.array(z.looseObject({ deptId: z.string(), deptName: z.string(), total: z.number() }))),
+    ),
+    [`GET ${H}/checkTypeDistribute`]: getContract(
+      { startDate: z.string(), endDate: z.string() },
+      envelope(z.array(z.object({ checkType: z.string(), label: z.string(), count: z.number() }))),
+    ),
+    [`GET ${H}/extinguisherBaseInfo`]: getContract({}, envelope(anyObject)),
+    [`GET ${H}/hydrantBaseInfo`]: getContract({}, envelope(anyObject)),
+    [`GET ${H}/checkWeek`]: getContract(
+      {},
+      envelope(
+        z.looseObject({
+          startDate: z.string(),
+          endDate: z.string(),
+          planned: z.number(),
+          done: z.number(),
+          doneLate: z.number(),
+          overdue: z.number(),
+          completionRate: z.number().nullable(),
+          days: z.array(z.looseObject({ date: z.string(), planned: z.number(), done: z.number() })),
+        }),
+      ),
+    ),
+    [`GET ${H}/weather`]: getContract(
+      {},
+      envelope(
+        z.union([
+          z.looseObject({
+            available: z.literal(true),
+            stale: z.boolean(),
+            city: z.string(),
+            weather: z.string(),
+          }),
+          z.object({ available: z.literal(false), stale: z.literal(true) }),
+        ]),
+      ),
+    ),
+  });
   const { db } = app.deps;
   const tz = (req: FastifyRequest) => tenantTimeZone(db, req.ctx!.tenantId);
 

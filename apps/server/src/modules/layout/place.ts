@@ -1,7 +1,17 @@
 import { resources } from '@dp/domain';
 import { and, asc, desc, eq, inArray, like, notInArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  pageQuery,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schema';
@@ -177,6 +187,17 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
 }
 
 export async function placeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-layout/place/tree': contract({
+      querystring: pageQuery,
+      response: envelope(z.array(anyObject)),
+    }),
+    'GET /shtmp-layout/mapSettings': getContract(
+      {},
+      envelope(z.object({ tileUrl: z.string(), center: z.string(), zoom: z.number() })),
+    ),
+    'GET /shtmp-layout/place/overview/:id': getContract({}, envelope(anyObject), { params: idParams }),
+  });
   const { db } = app.deps;
   registerResource(app, placeService, { ownTree: true });
   const read = { config: { access: { permission: ['place', 'place_view', 'tenantLayout'] } } };

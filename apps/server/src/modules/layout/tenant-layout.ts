@@ -1,7 +1,17 @@
 import { resources } from '@dp/domain';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  envelope,
+  fileUpload,
+  getContract,
+  text,
+} from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -137,6 +147,18 @@ export async function tenantLayoutRoutes(app: FastifyInstance) {
   const service = tenantLayoutServiceFor(drivers);
   registerResource(app, service);
   const base = '/shtmp-layout/tenantLayout';
+  declareContracts(app, {
+    [`POST ${base}/upload`]: contract({
+      ...fileUpload(),
+      response: envelope(
+        z.object({ attachId: z.string(), link: z.string(), widthPx: z.number(), heightPx: z.number() }),
+      ),
+    }),
+    [`GET ${base}/map`]: getContract(
+      { layoutId: text },
+      envelope(z.looseObject({ layout: anyObject.nullable() })),
+    ),
+  });
 
   // A site plan image: PNG, JPEG or SVG judged by content; SVGs are stored sanitised.
   app.post(

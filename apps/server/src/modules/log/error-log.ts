@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 import { badRequest, done } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -61,6 +62,13 @@ export async function recordClientLogs(db: Db, ctx: RequestContext, body: unknow
 }
 
 export async function logRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-log/error/client': contract({
+      // checked by recordClientLogs (its message names the refused shape)
+      body: docOnly(z.array(clientLog).max(200)),
+      response: doneEnvelope,
+    }),
+  });
   app.post('/calf-log/error/client', SHELL_ROUTE, async (req) => {
     const n = await recordClientLogs(app.deps.db, req.ctx!, req.body, req);
     return done(`已上传${n}条日志`);

@@ -1,4 +1,4 @@
-import { permissionCode, type ResourceDef, resources } from '@dp/domain';
+import { pagingOf, permissionCode, type ResourceDef, resources } from '@dp/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,8 +8,9 @@ import { isId } from '../../core/ids';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { apiLog, errorLog, usualLog } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { attachmentName, writeRows, XLSX_TYPE } from '../../resource/excel';
-import { buildFilters, buildOrder, paging, type Queryable } from '../../resource/filters';
+import { buildFilters, buildOrder, type Queryable } from '../../resource/filters';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 
@@ -31,7 +32,7 @@ export function logService(def: ResourceDef, table: PgTable) {
   const scope = (ctx: RequestContext): SQL | undefined => scoped(ctx, table, { acrossTenants: true });
 
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
-    const { current, size } = paging(params);
+    const { current, size } = pagingOf(params);
     const where = and(scope(ctx), ...buildFilters(params, queryable));
     const [records, [{ total }]] = await together(
       db,
@@ -83,15 +84,20 @@ function registerLog(app: FastifyInstance, service: ReturnType<typeof logService
   };
   const exporting = { config: { access: { permission: permissionCode(def, 'export') } } };
   const pageHandler = async (req: FastifyRequest) => ok(await service.page(db, req.ctx!, paramsOf(req)));
+  const contracts = resourceContracts(def);
   for (const p of ['page', 'list']) {
-    app.get(`${def.path}/${p}`, read, pageHandler);
-    app.post(`${def.path}/${p}`, read, pageHandler);
+    app.get(`${def.path}/${p}`, { ...read, schema: contracts.listGet }, pageHandler);
+    app.post(`${def.path}/${p}`, { ...read, schema: contracts.listPost }, pageHandler);
   }
-  app.get<{ Params: { id: string } }>(`${def.path}/get/:id`, read, async (req) =>
-    ok(await service.get(db, req.ctx!, req.params.id)),
+  app.get<{ Params: { id: string } }>(
+    `${def.path}/get/:id`,
+    { ...read, schema: contracts.get },
+    async (req) => ok(await service.get(db, req.ctx!, req.params.id)),
   );
-  app.get<{ Querystring: { id?: string } }>(`${def.path}/detail`, read, async (req) =>
-    ok(await service.get(db, req.ctx!, req.query.id)),
+  app.get<{ Querystring: { id?: string } }>(
+    `${def.path}/detail`,
+    { ...read, schema: contracts.detail },
+    async (req) => ok(await service.get(db, req.ctx!, req.query.id)),
   );
   const exportHandler = async (req: FastifyRequest, reply: FastifyReply) => {
     const rows = await service.list(db, req.ctx!, paramsOf(req), 100000);
@@ -101,8 +107,8 @@ function registerLog(app: FastifyInstance, service: ReturnType<typeof logService
       .header('Content-Disposition', attachmentName(def.label.zh))
       .send(stream);
   };
-  app.get(`${def.path}/exportExcel`, exporting, exportHandler);
-  app.post(`${def.path}/exportExcel`, exporting, exportHandler);
+  app.get(`${def.path}/exportExcel`, { ...exporting, schema: contracts.exportGet }, exportHandler);
+  app.post(`${def.path}/exportExcel`, { ...exporting, schema: contracts.exportPost }, exportHandler);
 }
 
 export const logServices = {

@@ -1,7 +1,23 @@
 import { resources } from '@dp/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  flag,
+  getContract,
+  idParams,
+  idsBody,
+  idsQuery,
+  pageOf,
+  postContract,
+  text,
+} from '../../core/contract';
 import { formatDateTime } from '../../core/dates';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
@@ -162,9 +178,23 @@ function pagingOf(params: Record<string, unknown>) {
 }
 
 export async function messageRoutes(app: FastifyInstance) {
+  const base = resources.notifyMessage.path;
+  declareContracts(app, {
+    [`POST ${base}/my`]: postContract(
+      { current: text, size: text, readFlag: flag },
+      envelope(pageOf(anyObject)),
+    ),
+    [`GET ${base}/my/:id`]: getContract({}, envelope(anyObject), { params: idParams }),
+    [`GET ${base}/unread-count`]: getContract({}, envelope(z.number().int())),
+    [`POST ${base}/read`]: contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: doneEnvelope,
+    }),
+    [`POST ${base}/read-all`]: postContract({}, envelope(z.number().int())),
+  });
   const { db } = app.deps;
   registerResource(app, notifyMessageService);
-  const base = resources.notifyMessage.path;
 
   // The caller's own messages: open to every signed-in user, never another user's rows.
   app.post(`${base}/my`, SHELL_ROUTE, async (req) => {

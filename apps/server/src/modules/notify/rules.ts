@@ -7,10 +7,22 @@ import {
 } from '@dp/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  contract,
+  declareContracts,
+  envelope,
+  idParams,
+  pageOf,
+  pageQuery,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, notifyNotice, notifyNoticeItem, role, user } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { dictItemsFor } from '../../resource/dictionary';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
@@ -86,6 +98,26 @@ export async function ruleRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, notifyNoticeService);
   const base = resources.notifyNotice.path;
+  const rule = resourceContracts(resources.notifyNotice).row;
+  // enabling an announcement that is due publishes it at once: `data` counts the messages sent
+  const switched = envelope(z.union([z.object({ sent: z.number().int() }), z.object({})]));
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['enable', 'disable'].flatMap((action) =>
+        ['GET', 'POST'].flatMap((method) => [
+          [`${method} ${base}/${action}/:id`, postContract({}, switched, { params: idParams })],
+          [`${method} ${base}/${action}`, postContract({ id: text }, switched)],
+        ]),
+      ),
+    ),
+    [`POST ${base}/query`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: envelope(
+        pageOf(rule.extend({ items: z.array(resourceContracts(resources.notifyNoticeItem).row) })),
+      ),
+    }),
+  });
 
   const enable = async (req: FastifyRequest) => {
     const ctx = req.ctx!;

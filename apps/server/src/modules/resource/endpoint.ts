@@ -1,6 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  envelope,
+  fileUpload,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
@@ -124,6 +136,27 @@ export async function ossEndpointRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   const drivers = storageDrivers(db, config);
   const base = '/calf-resource/oss/endpoint';
+  const uploaded = envelope(
+    z.object({
+      link: z.string(),
+      domain: z.string(),
+      name: z.string(),
+      originalName: z.string(),
+      attachId: z.string(),
+    }),
+  );
+  declareContracts(app, {
+    [`POST ${base}/put-file`]: contract({ ...fileUpload(), response: uploaded }),
+    [`POST ${base}/put-file-attach`]: contract({ ...fileUpload(), response: uploaded }),
+    [`POST ${base}/download`]: postContract(
+      { attachId: text, id: text, link: z.string(), fileName: z.string() },
+      binary(),
+    ),
+    [`GET ${base}/preview/:id`]: getContract({}, binary(), { params: idParams }),
+    [`GET ${base}/file/:id`]: getContract({ expires: text, sign: z.string() }, binary(), {
+      params: idParams,
+    }),
+  });
 
   app.post(`${base}/put-file`, (req) => upload(req, drivers));
   app.post(`${base}/put-file-attach`, (req) => upload(req, drivers));

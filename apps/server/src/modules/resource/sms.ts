@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { anyObject, declareContracts, envelope, getContract, list, postContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -53,6 +55,17 @@ export function parseTemplateParams(raw: unknown): Record<string, string> {
 }
 
 export async function smsRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['GET', 'POST'].map((method) => [
+        `${method} /calf-resource/sms/endpoint/send-message`,
+        (method === 'GET' ? getContract : postContract)(
+          { code: z.string(), phones: list, params: z.union([z.string(), anyObject]) },
+          envelope(z.object({ messageId: z.string() })),
+        ),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   const { secrets } = registerConfigResource(app, resources.sms, sms, ['secretKey']);
   registerResource(app, resourceService(resources.smsMessage, smsMessage));

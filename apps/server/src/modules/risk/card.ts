@@ -1,6 +1,8 @@
 import { isRiskLevel, RISK_LEVEL_HEX } from '@dp/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { anyObject, contract, declareContracts, envelope } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { ok } from '../../core/envelope';
 import { together } from '../../core/together';
@@ -185,6 +187,17 @@ async function cardOf(db: Db, tenantId: string, source: CardSource) {
  * deleted point or one signed over a rotated `qrToken` answers `{available: false}`.
  */
 export async function cardRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-risk/card/:token': contract({
+      params: z.object({ token: z.string() }),
+      response: envelope(
+        z.union([
+          z.object({ available: z.literal(false), message: z.string() }),
+          z.object({ available: z.literal(true), card: anyObject }),
+        ]),
+      ),
+    }),
+  });
   const { db, config } = app.deps;
   app.get<{ Params: { token: string } }>(
     '/shtmp-risk/card/:token',

@@ -7,11 +7,14 @@ import {
 } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, docOnly, envelope, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskPointControl, riskPointType } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -106,6 +109,18 @@ export async function checkCascade(db: Db, ctx: RequestContext, pointId: string,
 }
 
 export async function riskPointControlRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/saveBatch`]: contract({
+      // each row is checked by the resource's own validation (its message names the row)
+      body: z
+        .looseObject({
+          riskPointTypeId: text.optional(),
+          rows: docOnly(z.array(resourceContracts(def).writeBody)).optional(),
+        })
+        .nullish(),
+      response: envelope(z.array(resourceContracts(def).row)),
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, riskPointControlService);
 

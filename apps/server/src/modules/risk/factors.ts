@@ -1,5 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { dictBiz, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -10,6 +12,15 @@ import { scoped } from '../../resource/scoped';
  * consequence, measures per category).
  */
 export async function factorRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['/shtmp-risk/dict/jobDangerFactorList', '/shtmp-risk/dict/deviceFacilityFactorList'].map((path) => [
+        `GET ${path}`,
+        // each item's `extra` JSON is spread over it
+        getContract({}, envelope(z.array(z.looseObject({ key: z.string(), label: z.string() })))),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   const route = (path: string, code: string, permission: string) =>
     app.get(path, { config: { access: { permission } } }, async (req) => {
@@ -44,6 +55,12 @@ export async function factorRoutes(app: FastifyInstance) {
 
 /** People of the tenant to pick as reviewers and responsible persons on the risk screens. */
 export async function peopleRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /shtmp-risk/dict/userList': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), name: z.string() }))),
+    ),
+  });
   const { db } = app.deps;
   app.get(
     '/shtmp-risk/dict/userList',

@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { binary, contract, declareContracts, envelope, fileUpload, pageQuery } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -356,6 +358,17 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
 export async function ledgerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const base = resources.riskPointType.path;
+  declareContracts(app, {
+    [`POST ${base}/exportLedger`]: contract({
+      querystring: pageQuery,
+      body: pageQuery.nullish(),
+      response: binary(),
+    }),
+    [`POST ${base}/importLedger`]: contract({
+      ...fileUpload(),
+      response: envelope(z.object({ count: z.number().int() })),
+    }),
+  });
   app.post(
     `${base}/exportLedger`,
     { config: { access: { permission: 'riskPointType_export' } } },

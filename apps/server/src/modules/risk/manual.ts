@@ -1,11 +1,22 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  declareContracts,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { attach, riskManual, riskManualReview } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -158,6 +169,13 @@ export function docxStore(drivers: ReturnType<typeof storageDrivers>): StoreDocx
 }
 
 export async function manualRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${resources.riskManualReview.path}/review`]: postContract(
+      { manualId: text, id: text, result: z.string(), opinion: z.string(), version: z.number().int() },
+      envelope(resourceContracts(def).row),
+    ),
+    [`GET ${def.path}/download/:id`]: getContract({}, binary(), { params: idParams }),
+  });
   const { db, config } = app.deps;
   const drivers = storageDrivers(db, config);
   const { service, workflow } = manualModule(docxStore(drivers));

@@ -1,10 +1,13 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, idParams, postContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskPointType } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
@@ -44,6 +47,15 @@ export const riskControlMeasureService = resourceService(def, riskControlMeasure
 });
 
 export async function riskControlMeasureRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    [`POST ${def.path}/listByRiskPointTypeId/:id`]: postContract(
+      {},
+      envelope(z.array(resourceContracts(def).row)),
+      {
+        params: idParams,
+      },
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, riskControlMeasureService);
 

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
@@ -154,6 +156,29 @@ export async function mergeMeasures(
 }
 
 export async function mergeRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      [
+        '/shtmp-risk/riskJobActivity/merge',
+        '/shtmp-risk/riskJobActivityItem/merge',
+        '/shtmp-risk/riskDeviceFacility/merge',
+        '/shtmp-risk/riskDeviceFacilityItem/merge',
+      ].map((path) => [
+        `POST ${path}`,
+        contract({
+          querystring: idsQuery,
+          body: idsBody.nullish(),
+          response: envelope(
+            z.object({
+              added: z.number().int(),
+              skippedDuplicates: z.number().int(),
+              checkItemsAdded: z.number().int(),
+            }),
+          ),
+        }),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   const run = (kind: AnalysisKind, by: 'analysisIds' | 'itemIds') => async (req: FastifyRequest) => {
     const ids = idsOf(req);

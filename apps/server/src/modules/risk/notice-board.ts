@@ -1,12 +1,26 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  binary,
+  contract,
+  declareContracts,
+  docOnly,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { qrcode } from '../../core/lazy-libs';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
@@ -145,6 +159,33 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
   registerProcess(app, noticeBoardWorkflow);
   const base = def.path;
   const site = (req: FastifyRequest) => ({ origin: origin(req), key: config.dataKey });
+  const board = resourceContracts(def).row;
+  declareContracts(app, {
+    [`POST ${base}/compose`]: contract({
+      // a risk point or post to compose from; any field of the board may be given over the draft
+      body: docOnly(
+        board.partial().extend({ riskPointTypeId: text.optional(), postId: text.optional() }).nullish(),
+      ),
+      response: envelope(board),
+    }),
+    [`POST ${base}/refresh`]: postContract({ id: text, version: z.number().int() }, envelope(board)),
+    [`GET ${base}/print/:id`]: getContract(
+      {},
+      envelope(
+        z.object({
+          board,
+          companyName: z.string(),
+          logos: z.array(anyObject),
+          accidentTypeNames: z.array(z.string()),
+          qrUrl: z.string().nullable(),
+          qrDataUrl: z.string().nullable(),
+        }),
+      ),
+      { params: idParams },
+    ),
+    [`GET ${base}/exportExcel/:id`]: getContract({}, binary(), { params: idParams }),
+    [`POST ${base}/exportExcel/:id`]: postContract({}, binary(), { params: idParams }),
+  });
 
   // A draft composed from the current risk lists of a risk point or a post; the body may override fields.
   app.post(`${base}/compose`, { config: { access: { permission: 'riskNoticeBoard_add' } } }, async (req) => {

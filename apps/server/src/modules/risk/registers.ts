@@ -1,6 +1,7 @@
 import { resources } from '@dp/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { declareContracts, envelope, getContract, idParams } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import {
@@ -10,6 +11,7 @@ import {
   riskSafetyRegulation,
   riskStakeholder,
 } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -111,6 +113,16 @@ export async function registerRoutes(app: FastifyInstance) {
 
   // The EFFECTIVE procedure of a post or a device (the phone shows "未编制" on 404).
   const base = resources.riskSafetyRegulation.path;
+  declareContracts(app, {
+    ...Object.fromEntries(
+      ['getPostSafetyRegulation', 'getDeviceSafetyRegulation'].map((route) => [
+        `GET ${base}/${route}/:id`,
+        getContract({}, envelope(resourceContracts(resources.riskSafetyRegulation).row), {
+          params: idParams,
+        }),
+      ]),
+    ),
+  });
   const read = { config: { access: { permission: ['riskSafetyRegulation', 'riskSafetyRegulation_view'] } } };
   for (const [route, type] of [
     ['getPostSafetyRegulation', 'POST'],

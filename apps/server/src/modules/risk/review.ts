@@ -1,7 +1,9 @@
 import { ALL_CALLS, type ResourceDef, resources } from '@dp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { contract, envelope, postContract, text } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
@@ -13,6 +15,7 @@ import {
   riskPointType,
   riskPointTypeReview,
 } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -172,13 +175,18 @@ export async function reviewRoutes(app: FastifyInstance) {
     const { service } = configOf(name);
     registerResource(app, service);
     const base = r.def.path;
-    app.post(`${base}/save`, { config: { access: { permission: r.submitCode } } }, async (req) => {
+    const { row, writeBody } = resourceContracts(r.def);
+    const schema = contract({ body: writeBody, response: envelope(row) });
+    app.post(`${base}/save`, { schema, config: { access: { permission: r.submitCode } } }, async (req) => {
       if ((req.body as Row | null)?.id) throw badRequest('参数错误: 新增数据不能指定 id');
       return ok(await submitForReview(db, req.ctx!, name, req.body), '已提交评审');
     });
     app.post<{ Body: { id?: string; result?: string; opinion?: string } }>(
       `${base}/review`,
-      { config: { access: { permission: `${r.def.permission}_review` } } },
+      {
+        schema: postContract({ id: text, result: z.string(), opinion: z.string() }, envelope(row)),
+        config: { access: { permission: `${r.def.permission}_review` } },
+      },
       async (req) => {
         const saved = await decideReview(db, req.ctx!, name, req.body ?? {});
         return ok(saved, saved.result === 'APPROVED' ? '评审通过' : '已驳回');

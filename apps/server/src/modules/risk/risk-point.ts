@@ -1,7 +1,19 @@
 import { isRiskLevel, RISK_LEVEL_HEX, resources } from '@dp/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  binary,
+  contract,
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  idParams,
+  postContract,
+  text,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { qrcode } from '../../core/lazy-libs';
@@ -13,6 +25,7 @@ import {
   riskPointControl,
   riskPointType,
 } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -88,6 +101,22 @@ export async function riskPointRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   registerResource(app, riskPointService);
   const base = def.path;
+  declareContracts(app, {
+    [`GET ${base}/qrcode/:id`]: getContract({}, binary(), { params: idParams }),
+    [`GET ${base}/cardUrl/:id`]: getContract({}, envelope(z.string()), { params: idParams }),
+    [`POST ${base}/rotateQrToken`]: postContract({ id: text }, doneEnvelope),
+    [`POST ${base}/override`]: contract({
+      body: z
+        .looseObject({
+          id: text.optional(),
+          riskLevelOverride: z.boolean().optional(),
+          overrideLevel: z.string().nullish(),
+          overrideReason: z.string().nullish(),
+        })
+        .nullish(),
+      response: envelope(resourceContracts(def).row),
+    }),
+  });
   const origin = (req: { protocol: string; host: string }) => `${req.protocol}://${req.host}`;
 
   // PNG of the public card URL (seed 001 §7: GET qrcode/{id}).

@@ -1,11 +1,14 @@
 import { fileUrlKey, resources } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import { binary, contract, declareContracts, envelope, idsBody, idsQuery } from '../../core/contract';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { riskSafetyLogo } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { idsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -66,6 +69,21 @@ export async function logosByIds(db: Db, ctx: RequestContext, ids: string[]): Pr
 
 export async function safetyLogoRoutes(app: FastifyInstance) {
   const { db } = app.deps;
+  declareContracts(app, {
+    [`POST ${def.path}/listByLogoIds`]: contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: envelope(z.array(resourceContracts(def).row)),
+    }),
+    [`GET ${def.path}/listByLogoIds`]: contract({
+      querystring: idsQuery,
+      response: envelope(z.array(resourceContracts(def).row)),
+    }),
+    [`GET ${def.path}/builtin/:code`]: contract({
+      params: z.object({ code: z.string() }),
+      response: binary(),
+    }),
+  });
   registerResource(app, safetyLogoService);
   // Boards show their signs: readers of boards may list them too.
   const read = {

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hasPermission } from '../../core/context';
+import { binary, contract, docOnly } from '../../core/contract';
 import { badRequest, forbidden } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
@@ -47,7 +48,11 @@ export function registerExport(
   const codes = Object.values(screens).map((s) => `${s.code}_export`);
   app.post(
     '/shtmp-statistics/exportExcel',
-    { config: { access: { permission: codes } } },
+    {
+      // checked in the handler with its messages; the screen's filters ride along
+      schema: contract({ body: docOnly(request.loose()), response: binary() }),
+      config: { access: { permission: codes } },
+    },
     async (req, reply) => {
       const ctx = req.ctx!;
       const params = paramsOf(req);

@@ -37,7 +37,8 @@ const day = z
   .refine((s) => parseDateTime(s) !== null, '不是有效日期');
 const key = z.string().max(30, '过长');
 
-const schema = z.object({
+/** The common filters of every statistics call (body or query). */
+export const statFiltersSchema = z.object({
   startDate: z.preprocess(blank, day.optional()),
   endDate: z.preprocess(blank, day.optional()),
   deptId: z.preprocess(
@@ -105,7 +106,7 @@ export function previousYear(f: StatFilters): StatFilters {
  * exist in the caller's tenant.
  */
 export async function resolveFilters(db: Db, ctx: RequestContext, input: unknown): Promise<StatFilters> {
-  const parsed = schema.safeParse(input ?? {});
+  const parsed = statFiltersSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest(`参数错误: ${issue.path.join('.')} ${issue.message}`);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestContext } from '../../core/context';
+import { anyObject, contract, declareContracts, docOnly, envelope } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
 import { paramsOf } from '../../resource/routes';
@@ -8,7 +9,7 @@ import { checkAverage } from './average';
 import { checkStats, specialCheckStats } from './check';
 import { dangerStats } from './danger';
 import { registerExport } from './export';
-import { resolveFilters, type StatFilters } from './filters';
+import { resolveFilters, type StatFilters, statFiltersSchema } from './filters';
 import { inspectStats } from './inspect';
 import { indexStats } from './kpis';
 
@@ -27,6 +28,20 @@ export const STAT_SCREENS: Record<string, { path: string; code: string; compute:
 
 /** 统计分析 under /shtmp-statistics: every call takes the common filters (body or query). */
 export async function statisticsRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    ...Object.fromEntries(
+      Object.values(STAT_SCREENS).map((screen) => [
+        `POST /shtmp-statistics/${screen.path}`,
+        contract({
+          // checked by resolveFilters (its messages name the field)
+          querystring: docOnly(statFiltersSchema.partial().loose()),
+          body: docOnly(statFiltersSchema.partial().loose().nullish()),
+          // each screen's figures (counts, ratios {value, numerator, denominator}, series)
+          response: envelope(anyObject),
+        }),
+      ]),
+    ),
+  });
   const { db } = app.deps;
   for (const screen of Object.values(STAT_SCREENS)) {
     app.post(

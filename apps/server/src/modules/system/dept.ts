@@ -1,8 +1,11 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { dept, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { resourceService } from '../../resource/service';
 import { parentNames, registerTreeResource } from '../../resource/tree-routes';
 import { invalidateDeptTrees } from '../auth/scopes';
@@ -31,6 +34,12 @@ export const deptService = resourceService(resources.dept, dept, {
 });
 
 export async function deptRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/dept/listLevel2Dept': getContract(
+      {},
+      envelope(z.array(resourceContracts(resources.dept).row)),
+    ),
+  });
   const { db } = app.deps;
   registerTreeResource(app, deptService, { openTree: true, searchAll: ['deptName', 'fullName'] });
   // The platform administrator reads another tenant's departments with `tenantId` (api-contract §5.3).

@@ -2,11 +2,23 @@ import { type ResourceDef, resources } from '@dp/domain';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  envelope,
+  getContract,
+  pageOf,
+  text,
+  treeNode,
+  treeOf,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { buildForest } from '../../core/tree';
 import { dict, dictBiz } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { dictionary, invalidateDicts } from '../../resource/dictionary';
 import { containsNul } from '../../resource/filters';
 import { paramsOf } from '../../resource/routes';
@@ -72,7 +84,42 @@ export const dictBizService = dictService(resources.dictBiz, dictBiz);
  * The system and the business dictionary share every call (api-contract §4.2): the layer's tree
  * calls plus the item lookups, the header lists and the child forest of one header.
  */
+/** One item as `dictionary?code=` answers it (api-contract §4.2). */
+const dictItem = z.looseObject({
+  id: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  dictKey: z.string(),
+  dictValue: z.string(),
+  sort: z.number().nullable(),
+  remark: z.string().nullable(),
+});
+
 export function registerDict(app: FastifyInstance, service: ResourceService): void {
+  declareContracts(app, {
+    [`GET ${service.def.path}/dictionary`]: getContract({ code: z.string() }, envelope(z.array(dictItem))),
+    [`GET ${service.def.path}/dictionary/:code`]: getContract({}, envelope(z.array(dictItem)), {
+      params: z.object({ code: z.string() }),
+    }),
+    [`GET ${service.def.path}/dictionary-tree`]: getContract(
+      { code: z.string() },
+      envelope(treeOf(dictItem)),
+    ),
+    [`GET ${service.def.path}/tree`]: getContract({ code: z.string() }, envelope(treeOf(treeNode))),
+    [`GET ${service.def.path}/parent-tree`]: getContract({}, envelope(treeOf(treeNode))),
+    [`GET ${service.def.path}/select`]: getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), code: z.string(), dictValue: z.string() }))),
+    ),
+    [`GET ${service.def.path}/parent-list`]: contract({
+      querystring: resourceContracts(service.def).query,
+      response: envelope(pageOf(resourceContracts(service.def).row)),
+    }),
+    [`GET ${service.def.path}/child-list`]: getContract(
+      { parentId: text, dictValue: z.string() },
+      envelope(treeOf(resourceContracts(service.def).row)),
+    ),
+  });
   const { db } = app.deps;
   const { def } = service;
   const read = { config: { access: { permission: [def.permission, `${def.permission}_view`] } } };

@@ -1,7 +1,9 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { type RequestContext, SHELL_ROUTE } from '../../core/context';
+import { declareContracts, envelope, getContract, text, treeOf } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -107,7 +109,33 @@ export async function buttonsFor(db: Db, ctx: RequestContext): Promise<MenuRow[]
   return buildForest(menus.filter((m) => (m.category === 2 && buttons.includes(m)) || parents.has(m.id)));
 }
 
+/** A menu of the shell's route tree (api-contract §3.2). */
+const menuNode = z.looseObject({
+  id: z.string(),
+  parentId: z.string(),
+  name: z.string(),
+  path: z.string().nullable(),
+});
+
 export async function menuRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/menu/routes': getContract({ topMenuId: text }, envelope(treeOf(menuNode))),
+    'GET /calf-system/menu/buttons': getContract({}, envelope(treeOf(menuNode))),
+    'GET /calf-system/menu/top-menu': getContract(
+      {},
+      envelope(
+        z.array(
+          z.object({
+            id: z.string(),
+            code: z.string().nullable(),
+            name: z.string(),
+            source: z.string().nullable(),
+            sort: z.number().nullable(),
+          }),
+        ),
+      ),
+    ),
+  });
   const { db } = app.deps;
   app.get<{ Querystring: { topMenuId?: string } }>('/calf-system/menu/routes', SHELL_ROUTE, async (req) => {
     const top = req.query.topMenuId;

@@ -1,6 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  declareContracts,
+  envelope,
+  getContract,
+  list,
+  treeNode,
+  treeOf,
+} from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import { together } from '../../core/together';
@@ -65,6 +75,30 @@ async function rolesOfCaller(db: Db, ctx: RequestContext, ids: string[]) {
  * grant trees and keys of roles and top menus.
  */
 export async function menuAdminRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/menu/tree': getContract({}, envelope(treeOf(treeNode))),
+    'GET /calf-system/menu/grant-tree': getContract(
+      {},
+      envelope(
+        z.object({ menu: treeOf(treeNode), dataScope: treeOf(anyObject), apiScope: treeOf(anyObject) }),
+      ),
+    ),
+    'GET /calf-system/menu/role-tree-keys': getContract(
+      { roleIds: list },
+      envelope(
+        z.object({
+          menu: z.array(z.string()),
+          dataScope: z.array(z.string()),
+          apiScope: z.array(z.string()),
+        }),
+      ),
+    ),
+    'GET /calf-system/menu/grant-top-tree': getContract({}, envelope(z.object({ menu: treeOf(treeNode) }))),
+    'GET /calf-system/menu/top-tree-keys': getContract(
+      { topMenuIds: list },
+      envelope(z.object({ menu: z.array(z.string()) })),
+    ),
+  });
   const { db } = app.deps;
   const q = (req: FastifyRequest) => req.query as Q;
   const ctx = (req: FastifyRequest) => req.ctx!;

@@ -1,6 +1,8 @@
 import { resources } from '@dp/domain';
 import { and, asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { ok } from '../../core/envelope';
 import { post } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
@@ -10,6 +12,21 @@ import { resourceService } from '../../resource/service';
 export const postService = resourceService(resources.post, post);
 
 export async function postRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/post/select': getContract(
+      { tenantId: z.string() },
+      envelope(
+        z.array(
+          z.object({
+            id: z.string(),
+            postCode: z.string().nullable(),
+            postName: z.string(),
+            category: z.number().nullable(),
+          }),
+        ),
+      ),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, postService);
   // Picker for the user form: posts of a tenant (another tenant's only for the platform administrator).

@@ -1,8 +1,11 @@
 import { resources } from '@dp/domain';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { envelope, getContract, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { region } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { type Row, resourceService } from '../../resource/service';
 import { childFlags, parentNames, registerTreeLists } from '../../resource/tree-routes';
@@ -49,8 +52,14 @@ export async function regionRoutes(app: FastifyInstance) {
   registerResource(app, regionService, { administrator: 'write', ownTree: true });
   registerTreeLists(app, regionService, { forest: false, searchAll: ['code', 'name'] });
   // cascading pickers: the regions whose parent is `code` (default 00, the provinces)
-  app.get('/calf-system/region/select', async (req) => {
-    const code = String(paramsOf(req).code ?? '').trim() || '00';
-    return ok(await regionService.list(app.deps.db, req.ctx!, { parentCode: code }));
-  });
+  app.get(
+    '/calf-system/region/select',
+    {
+      schema: getContract({ code: text }, envelope(z.array(resourceContracts(regionService.def).row))),
+    },
+    async (req) => {
+      const code = String(paramsOf(req).code ?? '').trim() || '00';
+      return ok(await regionService.list(app.deps.db, req.ctx!, { parentCode: code }));
+    },
+  );
 }

@@ -4,6 +4,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  treeOf as forestOf,
+  getContract,
+  idParams,
+  idsBody,
+  idsQuery,
+  text,
+  treeNode,
+} from '../../core/contract';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { together } from '../../core/together';
@@ -141,7 +155,40 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
   invalidateRoles();
 }
 
+/** A role as the role screens read it, with its parent's name. */
+const roleRow = z.looseObject({
+  id: z.string(),
+  parentId: z.string(),
+  roleName: z.string(),
+  roleAlias: z.string(),
+  parentName: z.string().optional(),
+});
+
 export async function roleRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/role/list': getContract(
+      { roleName: z.string(), roleAlias: z.string(), tenantId: z.string() },
+      envelope(forestOf(roleRow)),
+    ),
+    'GET /calf-system/role/detail': getContract({ id: text }, envelope(roleRow)),
+    'GET /calf-system/role/get/:id': getContract({}, envelope(roleRow), { params: idParams }),
+    'GET /calf-system/role/tree': getContract({ tenantId: z.string() }, envelope(forestOf(treeNode))),
+    'GET /calf-system/role/tree-by-id': getContract({ roleId: text }, envelope(forestOf(treeNode))),
+    'POST /calf-system/role/submit': contract({
+      // checked in the handler with the spec's messages (请输入角色名称 …)
+      body: docOnly(roleInput.loose()),
+      response: envelope(z.looseObject({ id: z.string(), roleName: z.string(), roleAlias: z.string() })),
+    }),
+    'POST /calf-system/role/remove': contract({
+      querystring: idsQuery,
+      body: idsBody.nullish(),
+      response: doneEnvelope,
+    }),
+    'POST /calf-system/role/grant': contract({
+      body: docOnly(grantBody.loose().nullish()),
+      response: doneEnvelope,
+    }),
+  });
   const { db } = app.deps;
   const q = (req: FastifyRequest) => req.query as Record<string, string | undefined>;
   const ctx = (req: FastifyRequest) => req.ctx!;

@@ -1,6 +1,8 @@
 import { resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { split } from '../../core/ids';
 import { menu, tenantPackage } from '../../db/schema';
@@ -32,6 +34,12 @@ export const tenantPackageService = resourceService(resources.tenantPackage, ten
 });
 
 export async function tenantPackageRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-system/tenant-package/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), packageName: z.string() }))),
+    ),
+  });
   const { db } = app.deps;
   registerResource(app, tenantPackageService, { administrator: 'all' });
   app.get('/calf-system/tenant-package/select', { config: { access: { administrator: true } } }, async () =>

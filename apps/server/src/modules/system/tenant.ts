@@ -2,12 +2,25 @@ import { createHmac, randomInt } from 'node:crypto';
 import { DEFAULT_TENANT_ID, resources } from '@dp/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
+import {
+  anyObject,
+  contract,
+  declareContracts,
+  doneEnvelope,
+  envelope,
+  getContract,
+  list,
+  postContract,
+  text,
+} from '../../core/contract';
 import { parseDateTime } from '../../core/dates';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
+import { resourceContracts } from '../../resource/contract';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
@@ -148,6 +161,38 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
 }
 
 export async function tenantRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-system/tenant/submit': contract({
+      // the tenant's fields are checked by its validation; a new tenant also takes its administrator's password
+      body: resourceContracts(resources.tenant).writeBody,
+      response: envelope(resourceContracts(resources.tenant).row),
+    }),
+    'POST /calf-system/tenant/setting': postContract(
+      { ids: list, accountNumber: text, expireTime: z.string() },
+      doneEnvelope,
+    ),
+    'POST /calf-system/tenant/datasource': postContract(
+      { tenantId: z.string(), datasourceId: text },
+      doneEnvelope,
+    ),
+    'GET /calf-system/tenant/package-detail': getContract(
+      { tenantId: z.string() },
+      envelope(anyObject.nullable()),
+    ),
+    'POST /calf-system/tenant/package-setting': postContract(
+      { tenantId: z.string(), packageId: text },
+      doneEnvelope,
+    ),
+    'GET /calf-system/tenant/select': getContract(
+      {},
+      envelope(z.array(z.looseObject({ tenantId: z.string(), tenantName: z.string() }))),
+    ),
+    'GET /calf-system/tenant/info': getContract({ domain: z.string() }, envelope(anyObject)),
+    'GET /calf-system/tenant/currentTenant': getContract(
+      {},
+      envelope(z.looseObject({ id: z.string(), tenantId: z.string(), tenantName: z.string() }).nullable()),
+    ),
+  });
   const { db, config } = app.deps;
   const ctx = (req: FastifyRequest) => req.ctx!;
   registerResource(app, tenantService, { administrator: 'write' });

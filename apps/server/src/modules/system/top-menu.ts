@@ -2,6 +2,7 @@ import { resources } from '@dp/domain';
 import { and, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { contract, declareContracts, docOnly, doneEnvelope } from '../../core/contract';
 import { badRequest, done, forbidden, notFound } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { topMenu, topMenuSetting } from '../../db/schema';
@@ -20,6 +21,13 @@ const ids = z.array(z.union([z.string(), z.number()]).transform(String)).default
 const grantBody = z.object({ topMenuIds: ids, menuIds: ids });
 
 export async function topMenuRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-system/topmenu/grant': contract({
+      // checked in the handler (its message: 授权数据格式不正确)
+      body: docOnly(grantBody.nullish()),
+      response: doneEnvelope,
+    }),
+  });
   const { db } = app.deps;
   registerResource(app, topMenuService);
   // Replace-all: the menus shown under the given top menus (of the caller's tenant; menus they hold).

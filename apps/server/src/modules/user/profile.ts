@@ -2,6 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SHELL_ROUTE } from '../../core/context';
+import {
+  contract,
+  declareContracts,
+  docOnly,
+  doneEnvelope,
+  envelope,
+  getContract,
+  list,
+  postContract,
+} from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import { together } from '../../core/together';
@@ -92,6 +102,27 @@ async function me(db: Db, req: FastifyRequest): Promise<UserRow> {
 }
 
 export async function profileRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-user/info': getContract({}, envelope(z.looseObject({ id: z.string(), account: z.string() }))),
+    'POST /calf-user/update-info': contract({
+      body: docOnly(profile.nullish()),
+      response: doneEnvelope,
+      summary: 'own profile (checked with the spec messages)',
+    }),
+    'POST /calf-user/update-password': postContract(
+      { oldPassword: z.string(), newPassword: z.string(), newPassword1: z.string() },
+      doneEnvelope,
+    ),
+    'POST /calf-user/unlock': postContract({ userIds: list }, doneEnvelope),
+    'GET /calf-system/dept/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), deptName: z.string() }))),
+    ),
+    'GET /calf-system/role/select': getContract(
+      {},
+      envelope(z.array(z.object({ id: z.string(), roleName: z.string() }))),
+    ),
+  });
   const { db } = app.deps;
 
   app.get('/calf-user/info', SHELL_ROUTE, async (req) => ok(await userVO(db, await me(db, req))));

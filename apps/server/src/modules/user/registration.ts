@@ -1,13 +1,14 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { declareContracts, doneEnvelope, list, postContract, text } from '../../core/contract';
 import { badRequest, done } from '../../core/envelope';
 import { isId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { tenant, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
 import { assertPasswordPolicy } from '../auth/password-policy';
-
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
 import { checkAccount, checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';
@@ -20,6 +21,17 @@ const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim
  * passes it (status 1) or refuses it (status 2).
  */
 export async function registrationRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'POST /calf-user/register-guest': postContract(
+      { tenantId: text, account: text, password: z.string(), name: text, oauthId: text },
+      doneEnvelope,
+    ),
+    'POST /calf-user/audit-pass': postContract(
+      { userIds: list, roleId: list, deptId: list, postId: list },
+      doneEnvelope,
+    ),
+    'POST /calf-user/audit-refuse': postContract({ userIds: list }, doneEnvelope),
+  });
   const { db } = app.deps;
 
   app.post(

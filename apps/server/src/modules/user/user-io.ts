@@ -2,6 +2,8 @@ import { resources } from '@dp/domain';
 import { and } from 'drizzle-orm';
 import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { binary, contract, declareContracts, envelope, fileUpload, getContract } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
 import { together } from '../../core/together';
@@ -36,6 +38,15 @@ function sheet(wb: ExcelJS.Workbook) {
 }
 
 export async function userIoRoutes(app: FastifyInstance) {
+  declareContracts(app, {
+    'GET /calf-user/export-user': getContract({}, binary()),
+    'GET /calf-user/export-template': getContract({}, binary()),
+    'POST /calf-user/import-user': contract({
+      querystring: z.looseObject({ isCovered: z.string().optional() }),
+      ...fileUpload(),
+      response: envelope(z.unknown()),
+    }),
+  });
   const { db } = app.deps;
 
   app.get(
