@@ -4,7 +4,6 @@ import {
   IGNORED_SUFFIX,
   keyField,
   PAGE_PARAMS,
-  pagingOf,
   parentField,
   type ResourceDef,
   splitFilterKey,
@@ -267,9 +266,6 @@ export function buildOrder(
   if (idCol && !named.some((n) => columns.get(n)?.column === idCol.column)) order.push(desc(idCol.column));
   return order;
 }
-
-/** `pagingOf` of `@dp/domain` under its former name (system/region.ts still imports it). */
-export const paging = pagingOf;
 
 export const all = (conds: (SQL | undefined)[]) => and(...conds.filter((c): c is SQL => c !== undefined));
 export { sql };
