@@ -61,7 +61,8 @@ export async function measureStart(): Promise<{ first: number; second: number; i
   const first = await startOnce(dataDir, port);
   await stop(first.child);
   const second = await startOnce(dataDir, port);
-  await new Promise((r) => setTimeout(r, 3000));
+  // idle: past the pool's 10 s idle timeout, so the connections the start used are closed again
+  await new Promise((r) => setTimeout(r, 12_000));
   const idleRssMb = treeRssMb(second.child.pid!);
   await stop(second.child);
   rmSync(dataDir, { recursive: true, force: true });
