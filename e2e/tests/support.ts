@@ -141,9 +141,12 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
  */
 export async function pickOption(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first();
+  // this field's own dropdown (its listbox id is in aria-controls): the previous select's dropdown
+  // may still be animating out with a same-named option in it
+  const listId = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const own = listId ? dropdown.filter({ has: page.locator(`[id="${listId}"]`) }) : dropdown;
+  const item = own.locator('.ant-select-item-option', { hasText: option }).first();
   const shown = await item.waitFor({ timeout: 3_000 }).then(
     () => true,
     () => false,
