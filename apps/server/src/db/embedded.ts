@@ -36,16 +36,7 @@ export async function startEmbeddedPostgres(opts: {
       // Byte-order collation; a UTF-8 aware character classification so that pg_trgm indexes
       // Chinese text (with LC_CTYPE=C it sees no word characters in it).
       initdbFlags: ['--encoding=UTF8', '--locale=C', `--lc-ctype=${ctype}`],
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        'max_connections=200',
-        '-c',
-        'fsync=on',
-        '-c',
-        'io_workers=1',
-      ],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
       onLog: opts.log ?? quiet,
       onError: opts.log ?? quiet,
     });
