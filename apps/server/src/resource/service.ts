@@ -1,5 +1,5 @@
-import { pagingOf, type ResourceDef, type TreeNode } from '@dp/domain';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { pagingOf, type ResourceDef } from '@dp/domain';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
@@ -18,19 +18,17 @@ import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
 import { checkDictValues, validateInput } from './schema';
 import { clauses, selectRows } from './select-rows';
+import { treeReads } from './service-trees';
 import {
   ancestorsCondition,
-  assemble,
   isNodeKey,
   moveDescendants,
-  parentParam,
   placeNode,
   refuseWithChildren,
   subtreeCondition,
-  toNode,
   treeKeys,
-  withChildren,
 } from './tree';
+import { uniqueCheck } from './unique';
 import { updateVersioned } from './versioned';
 
 /** From this offset on a page reads its ids first, then the rows (see `page`). */
@@ -103,7 +101,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const secret = Object.entries(def.fields)
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
-  const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
+  const checkUnique = uniqueCheck(def, table, keyCol);
   const validated = async (db: Db, ctx: RequestContext, input: unknown, partial: boolean) => {
     const body =
       hooks.input && input !== null && typeof input === 'object' && !Array.isArray(input)
@@ -217,25 +215,6 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const row = await findRaw(db, ctx, id);
     if (!row) throw notFound('数据不存在或已被删除');
     return (await enrich(db, ctx, [output(row)]))[0];
-  }
-
-  async function checkUnique(db: Db, ctx: RequestContext, row: Row, selfId?: string) {
-    for (const [name, f] of uniques) {
-      if (row[name] === undefined || row[name] === null) continue;
-      const [hit] = await db
-        .select({ id: keyCol })
-        .from(table)
-        .where(
-          and(
-            bare ? undefined : eq(cols.isDeleted, 0),
-            def.tenantScoped ? eq(cols.tenantId, ctx.tenantId) : undefined,
-            eq(cols[name], row[name]),
-            selfId ? ne(keyCol, selfId) : undefined,
-          ),
-        )
-        .limit(1);
-      if (hit) throw badRequest(`当前${f.label.zh} [${String(row[name])}] 已存在!`);
-    }
   }
 
   /** Checks of a validated row against the database: dictionaries, references, files, tree parent. */
@@ -353,34 +332,15 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return rows.length;
   }
 
-  /** The whole tree (filters apply) as TreeNodes, ordered by the default order (`sort`). */
-  async function tree(db: Db, ctx: RequestContext, params: Record<string, unknown>): Promise<TreeNode[]> {
-    return assemble((await list(db, ctx, params)).map((r) => toNode(def, r)));
-  }
-
-  /** The children of `parentId` (0 = roots) as TreeNodes with `hasChildren`. */
-  async function lazyTree(db: Db, ctx: RequestContext, params: Record<string, unknown>): Promise<TreeNode[]> {
-    const parentId = parentParam(def, params);
-    const rows = await db
-      .select()
-      .from(table)
-      .where(
-        and(
-          conditions(ctx, { ...params, parentId: undefined, [keys.parent]: undefined }),
-          eq(cols[keys.parent], parentId),
-        ),
-      )
-      .orderBy(...buildOrder(params, queryable, sortable, fallback))
-      .limit(10000);
-    const parents = await withChildren(
-      db,
-      table,
-      scope(ctx),
-      rows.map((r) => String(r[keys.id])),
-      keys.parent,
-    );
-    return rows.map((r) => ({ ...toNode(def, r), hasChildren: parents.has(String(r[keys.id])) }));
-  }
+  const { tree, lazyTree } = treeReads({
+    def,
+    table,
+    keys,
+    scope,
+    conditions,
+    order: (params) => buildOrder(params, queryable, sortable, fallback),
+    list,
+  });
 
   /** A write, then `afterCommit` once its own transaction has committed. */
   const thenCommitted =
