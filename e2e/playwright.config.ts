@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
 // One fresh server (fresh data dir, embedded PostgreSQL) for the whole run; workers inherit the env.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dp-e2e-'));
@@ -25,16 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -12,6 +12,7 @@
 // PASSWORD (Demo#2026), TENANT (000000), LIST_PAGE (/danger/dangerRecord), OTHER_PAGE
 // (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH (/usr/bin/chromium).
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const env = process.env;
 const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -25,16 +26,7 @@ const RUNS = Number(env.RUNS ?? 5);
 
 const browser = await chromium.launch({
   executablePath: env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
+  args: CHROMIUM_ARGS,
 });
 // bypassCSP: the timing helpers are handed to the page as source (the app's CSP forbids eval).
 const contextOptions = { locale: 'zh-CN', viewport: { width: 1440, height: 900 }, bypassCSP: true };
