@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ensureAdminPassword, openMenu, signIn } from './support';
+import { ensureAdminPassword, openMenu, removeRow, signIn } from './support';
 
 const stamp = Date.now().toString(36);
 const NAME = `巡检看板${stamp}`;
@@ -39,18 +39,7 @@ test('the platform admin adds a page under 系统管理, finds, edits and remove
   await dialog.getByRole('button', { name: /修\s*改|保\s*存/ }).click();
   await expect(page.getByText('更新成功')).toBeVisible();
 
-  // delete sits in the row's 更多 menu (four row operations)
-  await rowWith(page, NAME)
-    .getByRole('button', { name: /更\s*多/ })
-    .click();
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByRole('menuitem', { name: '删除' })
-    .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await removeRow(page, rowWith(page, NAME));
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(host(page).locator('.ant-table-row', { hasText: NAME })).toHaveCount(0);
 });

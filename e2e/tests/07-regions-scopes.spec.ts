@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ensureAdminPassword, openMenu, pickOption, signIn } from './support';
+import { ensureAdminPassword, openMenu, pickOption, removeRow, signIn } from './support';
 
 const stamp = Date.now().toString(36);
 const CITY = `测试地市${stamp}`;
@@ -25,19 +25,6 @@ async function save(page: Page, dialog: Locator, message: string) {
   await expect(page.getByText(message).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
-/** 删除 sits in the row's 更多 menu (four row operations), then the confirmation. */
-async function removeRow(page: Page, r: Locator) {
-  await r.getByRole('button', { name: /更\s*多/ }).click();
-  await page
-    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-    .getByRole('menuitem', { name: '删除' })
-    .click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-}
-
 test.beforeEach(async ({ page, request }) => {
   await ensureAdminPassword(request);
   await signIn(page);

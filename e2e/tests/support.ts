@@ -156,3 +156,16 @@ export async function pickOption(page: Page, field: Locator, option: string | Re
   }
   await item.click();
 }
+
+/** 删除 sits in the row's 更多 menu (four row operations), then the confirmation. */
+export async function removeRow(page: Page, r: Locator) {
+  await r.getByRole('button', { name: /更\s*多/ }).click();
+  await page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+    .getByRole('menuitem', { name: '删除' })
+    .click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
