@@ -71,7 +71,7 @@ test.describe('the shell', () => {
     await page.getByTestId('topbar-language').hover();
     await page.getByTestId('lang-en-US').click();
     await expect(page.locator('.dp-side-menu')).toContainText('System');
-    await expect(page.getByTestId('tab-label').first()).toHaveText('home');
+    await expect(page.getByTestId('tab-label').first()).toHaveText('Home');
     await page.getByTestId('topbar-language').hover();
     await page.getByTestId('lang-zh-CN').click();
     await expect(page.locator('.dp-side-menu')).toContainText('系统管理');

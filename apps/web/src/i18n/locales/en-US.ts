@@ -38,9 +38,9 @@ const enUS = {
     'en-US': 'English',
   },
   route: {
-    login: 'login',
+    login: 'Sign in',
     lock: 'Lock screen',
-    home: 'home',
+    home: 'Home',
     wel: 'Welcome',
     dashboard: 'Console',
     info: 'User info',
