@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { newest } from './build-web.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +36,8 @@ export async function buildServerIfStale() {
       },
     ],
   });
+  // esbuild's service process would otherwise live on beside the server (~70 MB resident)
+  stop();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServerIfStale();

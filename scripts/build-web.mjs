@@ -47,7 +47,7 @@ const brotlied = promisify(brotliCompress);
  * request. The files are compressed side by side on libuv's thread pool; brotli at quality 10
  * (quality 11 took 9 s of the first start for 2 % smaller files).
  */
-async function precompress(dir) {
+export async function precompress(dir) {
   const files = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {

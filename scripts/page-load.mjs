@@ -10,7 +10,8 @@
 // let it: `CAPTCHA_ENABLED=false DEMO_MODE=true npm start` (or CAPTCHA_TEST_MODE=true), then
 // `node scripts/page-load.mjs`. Settings: BASE_URL (http://localhost:8080), ACCOUNT (safety),
 // PASSWORD (Demo#2026), TENANT (000000), LIST_PAGE (/danger/dangerRecord), OTHER_PAGE
-// (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH (/usr/bin/chromium).
+// (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH (/usr/bin/chromium), SKIP_IN_APP (only the full
+// loads).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
@@ -146,6 +147,15 @@ try {
     await context.close();
   }
 
+  console.log(`Page load at ${BASE} as ${ACCOUNT} (${RUNS} runs, headless Chromium)`);
+  show(`full load ${LIST_PAGE}, empty cache: layout`, cold, (r) => r.layout);
+  show(`full load ${LIST_PAGE}, empty cache: rows`, cold, (r) => r.data);
+  show(`full load ${LIST_PAGE}, browser cache: rows`, warm, (r) => r.data);
+  if (env.SKIP_IN_APP) {
+    await browser.close();
+    process.exit(0);
+  }
+
   const context = await browser.newContext({ ...contextOptions, storageState });
   const { page } = await fullLoad(context, LIST_PAGE);
   const clickMenu = (path) => {
@@ -191,10 +201,6 @@ try {
   await openArea(NEW_PAGE);
   const opened = await timeInApp(page, NEW_PAGE, clickMenu);
 
-  console.log(`Page load at ${BASE} as ${ACCOUNT} (${RUNS} runs, headless Chromium)`);
-  show(`full load ${LIST_PAGE}, empty cache: layout`, cold, (r) => r.layout);
-  show(`full load ${LIST_PAGE}, empty cache: rows`, cold, (r) => r.data);
-  show(`full load ${LIST_PAGE}, browser cache: rows`, warm, (r) => r.data);
   show(`tab switch to ${LIST_PAGE}`, switches, (r) => r.ms);
   show(`first opening of ${OTHER_PAGE} (menu)`, [firstOther], (r) => r.ms);
   show(`first opening of ${NEW_PAGE} (menu)`, [opened], (r) => r.ms);

@@ -36,7 +36,13 @@ export async function startEmbeddedPostgres(opts: {
       // Byte-order collation; a UTF-8 aware character classification so that pg_trgm indexes
       // Chinese text (with LC_CTYPE=C it sees no word characters in it).
       initdbFlags: ['--encoding=UTF8', '--locale=C', `--lc-ctype=${ctype}`],
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+      // Idle size: backends read for themselves (io_method=sync, PostgreSQL 17's way) rather than
+      // through three I/O worker processes (one worker alone made I/O a queue under load), and no
+      // logical replication launcher (nothing here subscribes to a publication).
+      postgresFlags: [
+        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+        ...['-c', 'io_method=sync', '-c', 'max_logical_replication_workers=0'],
+      ],
       onLog: opts.log ?? quiet,
       onError: opts.log ?? quiet,
     });

@@ -44,9 +44,22 @@ function Files({ name, def, row }: { name: string; def: FieldDef; row?: Record<s
   );
 }
 
+/** A value shown by its option label: the field's own options, else its dictionary's. */
+function OptionLabel({ spec, value }: { spec: FieldSpec; value: unknown }) {
+  const dictOptions = useDictOptions(spec.options ? undefined : spec.def);
+  return <>{optionLabel(spec.options ?? dictOptions, value)}</>;
+}
+
+function YesNo({ value }: { value: boolean }) {
+  const { t } = useTranslation();
+  return <Tag>{value ? t('crud.yes') : t('crud.no')}</Tag>;
+}
+
 /**
  * The read-only rendering of a field value in a table cell. With the row, labels the server
- * resolved (`<field>Name` of dict and ref fields) and file links are used.
+ * resolved (`<field>Name` of dict and ref fields) and file links are used. A plain function for
+ * the common cells (text, server-resolved labels): only cells that need a dictionary or the
+ * strings subscribe to them, so a page of rows is not re-rendered cell by cell as they arrive.
  */
 export function FieldDisplay({
   spec,
@@ -57,24 +70,23 @@ export function FieldDisplay({
   value: unknown;
   row?: Record<string, unknown>;
 }) {
-  const { t } = useTranslation();
-  const dictOptions = useDictOptions(spec.def);
-  const options = spec.options ?? dictOptions;
   if (value === undefined || value === null || value === '') return null;
   if (spec.def.type === 'file' || spec.def.type === 'files')
     return <Files name={spec.name} def={spec.def} row={row} />;
   const label = row?.[labelKey(spec.name)];
   if ((spec.def.ref || spec.def.dict) && typeof label === 'string') return <>{label}</>;
-  if (Array.isArray(value))
-    return <>{spec.def.dict ? optionLabel(options, value.join(',')) : value.join(', ')}</>;
+  if (Array.isArray(value)) {
+    if (spec.def.dict) return <OptionLabel spec={spec} value={value.join(',')} />;
+    return <>{value.join(', ')}</>;
+  }
   const str = String(value);
   switch (componentOf(spec)) {
     case 'select':
     case 'radio':
     case 'checkbox':
-      return <>{optionLabel(options, value)}</>;
+      return <OptionLabel spec={spec} value={value} />;
     case 'switch':
-      return <Tag>{value === true || str === '1' ? t('crud.yes') : t('crud.no')}</Tag>;
+      return <YesNo value={value === true || str === '1'} />;
     case 'image':
     case 'upload-image':
       return <Image src={str} width={40} height={40} style={{ objectFit: 'cover' }} />;

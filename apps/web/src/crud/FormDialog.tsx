@@ -99,7 +99,6 @@ export function FormDialog(props: FormDialogProps) {
       mask={{ closable: props.maskClosable ?? true }}
       onCancel={onClose}
       footer={footer}
-      forceRender
     >
       <Spin spinning={Boolean(isLoading)}>
         <Form

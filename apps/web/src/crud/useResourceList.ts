@@ -34,12 +34,14 @@ export function useResourceList({
   const queryClient = useQueryClient();
   const query = useMemo(() => ({ ...baseFilters, ...toPageQuery(state) }), [baseFilters, state]);
 
-  const result = useQuery({
-    queryKey: [...queryKey, 'list', query],
-    queryFn: () => fetchList(query),
-    placeholderData: keepPreviousData,
-    enabled,
+  const listQuery = { queryKey: [...queryKey, 'list', query], queryFn: () => fetchList(query) };
+  // The first page is asked for while the screen renders, not after it has committed (useQuery
+  // fetches from an effect): on a page load the rows' request then overlaps the first render of
+  // the search bar, toolbar and table. useQuery below joins the request in flight.
+  useState(() => {
+    if (enabled && !queryClient.getQueryState(listQuery.queryKey)) void queryClient.prefetchQuery(listQuery);
   });
+  const result = useQuery({ ...listQuery, placeholderData: keepPreviousData, enabled });
 
   const data = result.data;
   const rows = useMemo(() => (Array.isArray(data) ? data : (data?.records ?? [])), [data]);

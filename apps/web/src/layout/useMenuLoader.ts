@@ -12,7 +12,7 @@ export function useMenuLoader(): { isLoading: boolean; isError: boolean } {
   const userInfo = useSession((s) => s.userInfo);
   const topMenuId = useMenu((s) => s.topMenuId);
 
-  // The three calls run side by side (the start-up has usually begun them: prefetchMenus).
+  // The three calls run side by side (the start-up, router/routes.tsx, has usually begun them).
   const routes = useQuery({ ...menuRoutesQuery(topMenuId, token), enabled: Boolean(token) });
   const buttons = useQuery({ ...buttonsQuery(token), enabled: Boolean(token) });
   const topMenus = useQuery({ ...topMenusQuery(token), enabled: Boolean(token) });

@@ -7,11 +7,12 @@ import { lazyPage } from '@/shell/lazyPage';
 import { useSession } from '@/stores/session';
 import { loadChunk } from './chunks';
 import { GuestOnly, LockOnly, RequireAuth } from './guards';
+import { preloadPage } from './pages';
 
 // The sign-in page is the one route outside lazyPage: it renders without antd and without the
 // pages' strings. Its chunk starts loading at once when there is no session (every path then
 // leads to it), in parallel with the first render; with a session, the menu calls of the main
-// layout start at once instead, in parallel with the layout's code.
+// layout and its page's chunk start at once instead, in parallel with the layout's code.
 let signInPage: Promise<{ default: () => ReactElement }> | undefined;
 const loadSignInPage = () => {
   signInPage ??= loadChunk(() => import('@/pages/login/LoginPage'))().catch((error: unknown) => {
@@ -22,9 +23,12 @@ const loadSignInPage = () => {
 };
 const { token } = useSession.getState();
 if (!token) void loadSignInPage().catch(() => undefined);
-else
+else {
   for (const query of [menuRoutesQuery('', token), buttonsQuery(token), topMenusQuery(token)])
     void queryClient.prefetchQuery(query);
+  // the page of the address loads beside the layout's code and the menu calls
+  preloadPage(window.location.pathname);
+}
 const LoginPage = lazy(loadSignInPage);
 
 const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));

@@ -7,6 +7,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { MessageHost } from '@/shell/FeedbackHosts';
 import { usePreferences } from '@/stores/preferences';
 import { toAntdTheme } from './antdTheme';
+import './antd.css';
 import { getTheme } from './themes';
 
 /** antd's English locale is loaded only when English is chosen (zh-CN is the default). */

@@ -8,6 +8,8 @@ export function toAntdTheme(def: ThemeDef, colorPrimary: string | null): ThemeCo
   return {
     algorithm: def.isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     cssVar: { key: 'dp' },
+    // component styles come precompiled from ./antd.css (imported where antd is first rendered)
+    zeroRuntime: true,
     token: {
       colorPrimary: primary,
       colorLink: primary,

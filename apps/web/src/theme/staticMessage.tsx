@@ -2,6 +2,7 @@ import { ConfigProvider, message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { usePreferences } from '@/stores/preferences';
 import { toAntdTheme } from './antdTheme';
+import './antd.css';
 import { getTheme } from './themes';
 
 let isConfigured = false;

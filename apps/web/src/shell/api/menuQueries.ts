@@ -1,7 +1,7 @@
 import { getButtons, getMenuRoutes, getTopMenus } from './system';
 
 // The session's menu calls as shared query options: the main layout reads them (useMenuLoader),
-// and the start-up fetches them ahead (prefetchMenus) while the layout's code is still loading.
+// and the start-up (router/routes.tsx) fetches them ahead while the layout's code is still loading.
 export const menuRoutesQuery = (topMenuId: string, token: string) => ({
   queryKey: ['menu-routes', topMenuId, token],
   queryFn: () => getMenuRoutes(topMenuId || undefined),
