@@ -63,7 +63,9 @@ export function listenForPushes(pool: pg.Pool, onPush: (push: Push) => void, log
       const c = await pool.connect();
       c.on('notification', onNotification);
       c.on('error', (err) => {
-        log.warn({ err }, 'push listener connection lost');
+        // 57P01: the database is shutting down (as it does when the embedded cluster stops with
+        // the server): no cause for a warning; after a restart the listener reconnects
+        if ((err as { code?: string }).code !== '57P01') log.warn({ err }, 'push listener connection lost');
         drop(c, err);
       });
       await c.query(`LISTEN ${PUSH_CHANNEL}`);
