@@ -32,7 +32,7 @@ import { uniqueCheck } from './unique';
 import { updateVersioned } from './versioned';
 
 /** From this offset on a page reads its ids first, then the rows (see `page`). */
-const DEEP_OFFSET = 200;
+export const DEEP_OFFSET = 200;
 
 export type Row = Record<string, unknown>;
 
