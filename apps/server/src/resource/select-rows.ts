@@ -1,5 +1,6 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../db/client';
 import { renderSql } from './render-sql';
 
@@ -9,55 +10,64 @@ import { renderSql } from './render-sql';
  * A profile of `param/page` showed drizzle spending ~120 µs building each `select` (walking the
  * table's columns, casing every name, wrapping each chunk) — two thirds of the layer's own cost
  * per page. The column list of a table never changes, so it is rendered once per table; a request
- * renders only its conditions, order and limits, and the rows still go through drizzle's own
- * result mapping (`prepareQuery` with the table's fields), so they come back exactly as
- * `db.select().from(table)` returns them.
+ * renders only its conditions, order and limits, and the rows are mapped by the table's own columns
+ * as drizzle maps them, so they come back exactly as `db.select().from(table)` returns them.
  */
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-type Selection = { head: string; fields: { path: string[]; field: unknown }[] };
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+type Selection = { head: string; names: string[]; decoders: Decoder[] };
 const selections = new WeakMap<PgTable, Selection>();
 
 function selectionOf(db: Db, table: PgTable): Selection {
   let s = selections.get(table);
   if (!s) {
+    const columns = Object.entries(getTableColumns(table));
     s = {
       // `select "id", "create_user", … from "calf_param"`, the list in the table's column order
       head: dialect.sqlToQuery(db.select().from(table).getSQL()).sql,
-      fields: Object.entries(getTableColumns(table)).map(([name, field]) => ({ path: [name], field })),
+      names: columns.map(([name]) => name),
+      decoders: columns.map(([, column]) => column as unknown as Decoder),
     };
     selections.set(table, s);
   }
   return s;
 }
 
-type Session = {
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: Selection['fields'] | undefined,
-    name: undefined,
-    arrayMode: boolean,
-  ): { execute(): Promise<unknown> };
+// The statements run on the session's own pg client (the pool, or a transaction's connection) with
+// the type parsing drizzle's node-postgres driver uses — date, time and interval types as the
+// server's text, which the columns' mappers then read — without drizzle's prepared-query object,
+// tracing spans and result-cache hooks around every execution (~5 % of a page's CPU in the
+// bench's profile). Rows are mapped as drizzle's `mapResultRow` maps a table's columns.
+const AS_TEXT = new Set([1082, 1114, 1115, 1182, 1184, 1185, 1186, 1187, 1231]);
+const asText = (value: string) => value;
+const types = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    AS_TEXT.has(typeId) ? asText : pg.types.getTypeParser(typeId, format),
 };
-const session = (db: Db) => db._.session as unknown as Session;
+type Client = { query(config: object, values?: unknown[]): Promise<{ rows: unknown[] }> };
+const clientOf = (db: Db) => (db._.session as unknown as { client: Client }).client;
 
 /** Every column of `table`'s rows matching `rest` (`where … order by … limit …`), mapped as drizzle maps them. */
-export function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Record<string, unknown>[]> {
-  const { head, fields } = selectionOf(db, table);
+export async function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Record<string, unknown>[]> {
+  const { head, names, decoders } = selectionOf(db, table);
   const query = renderSql(sql`${sql.raw(head)} ${rest}`);
-  return session(db).prepareQuery(query, fields, undefined, true).execute() as Promise<
-    Record<string, unknown>[]
-  >;
+  const { rows } = await clientOf(db).query({ text: query.sql, rowMode: 'array', types }, query.params);
+  return (rows as unknown[][]).map((row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) {
+      const value = row[i];
+      out[names[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+    }
+    return out;
+  });
 }
 
 /** The rows of a statement (as `db.execute` returns them), rendered by `renderSql`. */
 export async function selectSql<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await session(db)
-    .prepareQuery(renderSql(statement), undefined, undefined, false)
-    .execute()) as {
-    rows: T[];
-  };
-  return result.rows;
+  const query = renderSql(statement);
+  const { rows } = await clientOf(db).query({ text: query.sql, types }, query.params);
+  return rows as T[];
 }
 
 /** `where … order by … limit … offset …`, each part left out when absent. */
