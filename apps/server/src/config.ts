@@ -48,6 +48,7 @@ const envSchema = z.object({
   TZ_NAME: z.string().default('Asia/Shanghai'),
   CAPTCHA_ENABLED: bool,
   CAPTCHA_TEST_MODE: bool,
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   TENANT_MODE: bool,
   SWITCH_MODE: bool,
   DEMO_MODE: bool,
@@ -71,6 +72,8 @@ export type Config = {
   captchaEnabled: boolean;
   /** Test-only: the captcha answer is returned with the image. Refused with NODE_ENV=production. */
   captchaTestMode: boolean;
+  /** Sign-in calls (`oauth/token`) one client address may make per minute. */
+  signInRateLimit: number;
   tenantMode: boolean;
   switchMode: boolean;
   /** Demo mode skips the forced password change of seeded accounts. */
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TZ_NAME,
     captchaEnabled: e.CAPTCHA_ENABLED ?? true,
     captchaTestMode: e.CAPTCHA_TEST_MODE ?? false,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     tenantMode: e.TENANT_MODE ?? false,
     switchMode: e.SWITCH_MODE ?? false,
     demoMode: e.DEMO_MODE ?? false,

@@ -90,7 +90,12 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/calf-auth/oauth/token',
-    { config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    {
+      config: {
+        access: { public: true },
+        rateLimit: { max: config.signInRateLimit, timeWindow: '1 minute' },
+      },
+    },
     async (req, reply) => {
       try {
         return await grant(db, config, req);
