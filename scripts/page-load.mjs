@@ -10,8 +10,8 @@
 // let it: `CAPTCHA_ENABLED=false DEMO_MODE=true npm start` (or CAPTCHA_TEST_MODE=true), then
 // `node scripts/page-load.mjs`. Settings: BASE_URL (http://localhost:8080), ACCOUNT (safety),
 // PASSWORD (Demo#2026), TENANT (000000), LIST_PAGE (/danger/dangerRecord), OTHER_PAGE
-// (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH (/usr/bin/chromium), SKIP_IN_APP (only the full
-// loads).
+// (/risk/riskPointControl), NEW_PAGE (/check/checkRecord), RUNS (5), CHROME_PATH
+// (/usr/bin/chromium), SKIP_IN_APP (only the full loads).
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
