@@ -181,6 +181,8 @@ try {
     }, path);
     await page.locator('.dp-side-menu .ant-menu-submenu-title', { hasText: area }).first().click();
     await item.waitFor();
+    // a user's pointer travels from the group to the item (the page's code loads meanwhile)
+    await page.waitForTimeout(300);
   };
   const clickTab = (path) => {
     const label = [...document.querySelectorAll('[data-testid="tab-label"]')].find(

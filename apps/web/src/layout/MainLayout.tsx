@@ -4,6 +4,7 @@ import { registerMenuLabels } from '@/i18n/menuLabels';
 import { preloadPage } from '@/router/pages';
 import { ModalHost } from '@/shell/ModalHost';
 import { ShellOverlays } from '@/shell/ShellOverlays';
+import { useMenu } from '@/stores/menu';
 import { usePreferences } from '@/stores/preferences';
 import { useUi } from '@/stores/ui';
 import { getTheme } from '@/theme/themes';
@@ -13,15 +14,17 @@ import { SiderLogo } from './SiderLogo';
 import { TagsBar } from './TagsBar';
 import { TopBar } from './TopBar';
 import { useMenuLoader } from './useMenuLoader';
+import { usePagePreload } from './usePagePreload';
 import { useShellEffects } from './useShellEffects';
 
 registerMenuLabels();
 // The page of the address the layout opens with loads beside the menu calls, not after them.
-preloadPage(window.location.pathname);
+void preloadPage(window.location.pathname);
 
 export default function MainLayout() {
   useMenuLoader();
   useShellEffects();
+  usePagePreload(useMenu((s) => s.menus));
   const themeKey = usePreferences((s) => s.theme);
   const isCollapsed = usePreferences((s) => s.isCollapsed);
   const screen = useUi((s) => s.screen);

@@ -1,5 +1,5 @@
-import { memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { memo, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
 import { type ResolvedPage, resolvePage } from '@/router/resolve';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
 import { useMenu } from '@/stores/menu';
@@ -28,19 +28,39 @@ function HostedPageView({
   isActive: boolean;
 }) {
   const { Page, props } = page;
-  const value = useMemo(() => ({ path, search, isActive }), [path, search, isActive]);
+  const value = useMemo(() => ({ path, search }), [path, search]);
+  // The router gives the layout's outlet a new route context on every navigation, and each
+  // `useNavigate` below it subscribes to that context: every open page rendered again whenever any
+  // tab was opened or switched. A page keeps the route context it was opened with (its navigate
+  // stays the same function; useParams are its own tab's).
+  const route = useContext(RouteContext);
+  const [pageRoute] = useState(route);
   return (
-    <PageLocationContext.Provider value={value}>
-      <div className="page-host" hidden={!isActive} data-tab={tabKey(path, search)}>
-        <ErrorBoundary resetKey={tabKey(path, search)}>
-          <Suspense fallback={<Fallback />}>
-            <Page {...props} />
-          </Suspense>
-        </ErrorBoundary>
-      </div>
-    </PageLocationContext.Provider>
+    <RouteContext.Provider value={pageRoute}>
+      <PageLocationContext.Provider value={value}>
+        <div className="page-host" hidden={!isActive} data-tab={tabKey(path, search)}>
+          <ErrorBoundary resetKey={tabKey(path, search)}>
+            <Suspense fallback={<Fallback />}>
+              <PageContent Page={Page} props={props} />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
+      </PageLocationContext.Provider>
+    </RouteContext.Provider>
   );
 }
+
+type ContentProps = Pick<ResolvedPage, 'Page' | 'props'>;
+
+/**
+ * The page itself renders again only for another page or other props: showing or hiding its tab
+ * toggles the host's `hidden` alone, not a render of the whole page (a list's table, search bar
+ * and dialogs) — on a first opening, that render of the page left behind cost ~150 ms.
+ */
+const PageContent = memo(
+  ({ Page, props }: ContentProps) => <Page {...props} />,
+  (a: ContentProps, b: ContentProps) => a.Page === b.Page && shallowEqual(a.props, b.props),
+);
 
 type HostedProps = { page: ResolvedPage; path: string; search: string; isActive: boolean };
 

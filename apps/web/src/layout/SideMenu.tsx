@@ -2,11 +2,13 @@ import { Empty, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { preloadPage } from '@/router/pages';
 import { MenuIcon } from '@/shell/icons';
 import { useMenu } from '@/stores/menu';
 import { type MenuItem, menuTrail } from '@/stores/menuTree';
 import { usePreferences } from '@/stores/preferences';
 import { getTheme } from '@/theme/themes';
+import { leafPaths } from './usePagePreload';
 
 type AntdItem = Required<MenuProps>['items'][number];
 
@@ -37,7 +39,13 @@ export function SideMenu() {
         const label = t(item.meta.i18n, { defaultValue: item.name });
         return item.children.length
           ? { key, icon: <MenuIcon source={item.icon} />, label, children: build(item.children) }
-          : { key, icon: <MenuIcon source={item.icon} />, label: <span data-path={item.path}>{label}</span> };
+          : {
+              key,
+              icon: <MenuIcon source={item.icon} />,
+              label: <span data-path={item.path}>{label}</span>,
+              // the pointer on an item is the moment before a click: its page's code starts loading
+              onMouseEnter: () => void preloadPage(item.path),
+            };
       });
     return { items: build(menus), byKey: map };
   }, [menus, t]);
@@ -49,6 +57,14 @@ export function SideMenu() {
   }, [menus, fullPath, location.pathname]);
   const selected = trail.length ? [`item:${trail[trail.length - 1]}`] : [];
   const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // Opening a group shows its pages: their code loads while the user picks one (a page opened for
+  // the first time then renders without first fetching its chunks).
+  const onOpenChange = (keys: string[]) => {
+    for (const key of keys)
+      if (!openKeys.includes(key))
+        for (const path of leafPaths(byKey.get(key)?.children ?? [])) void preloadPage(path);
+    setOpenKeys(keys);
+  };
 
   useEffect(() => {
     const parents = trail.slice(0, -1).map((id) => `sub:${id}`);
@@ -72,7 +88,7 @@ export function SideMenu() {
       theme={isLight ? 'light' : 'dark'}
       items={items}
       selectedKeys={selected}
-      {...(isCollapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      {...(isCollapsed ? {} : { openKeys, onOpenChange })}
       onClick={({ key }) => {
         const item = byKey.get(key);
         if (item) openMenuItem(item, navigate);

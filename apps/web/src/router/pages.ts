@@ -173,13 +173,18 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
 };
 
 /**
- * Starts loading the page of a path before the menu tree has arrived (the main layout does so for
- * the address it opens with): its chunk then loads beside the menu calls instead of after them.
+ * Starts loading the page of a path before it is opened: the start-up does so for the address it
+ * opens with (its chunk then loads beside the menu calls instead of after them), and the layout
+ * for the menu's other pages when idle (usePagePreload). Settles when the chunk has loaded or
+ * failed (a failed one is tried again when the page opens).
  */
-export function preloadPage(path: string): void {
+export function preloadPage(path: string): Promise<void> {
   const page = SHELL_PAGES[path]?.page() ?? menuPage(path);
-  if (page)
-    void loaders
-      .get(page)?.()
-      .catch(() => undefined);
+  const load = page && loaders.get(page);
+  return load
+    ? load().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }

@@ -27,7 +27,7 @@ else {
   for (const query of [menuRoutesQuery('', token), buttonsQuery(token), topMenusQuery(token)])
     void queryClient.prefetchQuery(query);
   // the page of the address loads beside the layout's code and the menu calls
-  preloadPage(window.location.pathname);
+  void preloadPage(window.location.pathname);
 }
 const LoginPage = lazy(loadSignInPage);
 

@@ -4,6 +4,9 @@ import type { CrudMessages } from './zh-CN';
 const crudEn: CrudMessages = {
   search: 'Search',
   clear: 'Clear',
+  searchExpand: 'More',
+  searchCollapse: 'Less',
+  searchHidden: '{{count}} hidden filters',
   addChild: 'Add child',
   add: 'Add',
   edit: 'Edit',

@@ -3,6 +3,9 @@ import { resourceLabels } from './resourceLabels';
 export const crudZh = {
   search: '搜索',
   clear: '清空',
+  searchExpand: '展开',
+  searchCollapse: '收起',
+  searchHidden: '{{count}} 项条件已隐藏',
   add: '新增',
   addChild: '新增子项',
   edit: '编辑',

@@ -5,12 +5,13 @@ import { Space, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useFeedback } from '@/crud/feedback';
 import { useText } from '@/crud/i18n';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Operation, Row } from '@/crud/types';
 import { api } from '@/http/request';
+import { usePageSearchParams } from '@/layout/PageLocation';
 import { ActionDialog, type ActionField } from '../shared/ActionForm';
 import { dangerApi, noticeApi } from '../shared/dangerApi';
 import { LevelTag, OverdueText, StatusTag } from '../shared/StatusTag';
@@ -43,8 +44,8 @@ export default function DangerRecordPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const { message } = useFeedback();
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') ?? 'all';
+  // the address chooses the first sub-tab (a link to ?tab=todo); switching stays inside this tab
+  const [tab, setTab] = useState(usePageSearchParams().get('tab') ?? 'all');
   const [isReporting, setReporting] = useState(false);
   const open = useCallback((row: Row) => navigate(`/danger/detail?id=${row.id}`), [navigate]);
 
@@ -121,7 +122,7 @@ export default function DangerRecordPage() {
     <div className="dp-page crud-fill" data-testid="danger-ledger">
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        onChange={setTab}
         destroyOnHidden
         items={['all', 'open', 'todo'].map((key) => ({
           key,

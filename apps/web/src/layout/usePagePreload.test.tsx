@@ -1,0 +1,66 @@
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuItem } from '@/stores/menuTree';
+
+const loaded: string[] = [];
+vi.mock('@/router/pages', () => ({
+  preloadPage: vi.fn(async (path: string) => {
+    loaded.push(path);
+  }),
+}));
+
+const { leafPaths, PRELOAD_DELAY_MS, usePagePreload } = await import('./usePagePreload');
+
+const item = (path: string, children: MenuItem[] = [], href?: string): MenuItem => ({
+  id: path,
+  code: path,
+  name: path,
+  path,
+  icon: '',
+  href,
+  meta: { i18n: path },
+  children,
+});
+
+const menus = [
+  item('/risk', [item('/risk/riskPointControl'), item('/risk/riskManual')]),
+  item('/danger', [item('/danger/dangerRecord'), item('/external', [], 'https://example.org')]),
+  item('/home/index'),
+];
+
+function Preloader({ menus }: { menus: MenuItem[] }) {
+  usePagePreload(menus);
+  return null;
+}
+
+describe('usePagePreload', () => {
+  beforeEach(() => {
+    loaded.length = 0;
+    vi.useFakeTimers();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('lists the in-app leaves of the menu tree in menu order (no groups, no external links)', () => {
+    expect(leafPaths(menus)).toEqual([
+      '/risk/riskPointControl',
+      '/risk/riskManual',
+      '/danger/dangerRecord',
+      '/home/index',
+    ]);
+  });
+
+  it('loads nothing at first, then the pages one after another when idle', async () => {
+    render(<Preloader menus={menus} />);
+    await vi.advanceTimersByTimeAsync(PRELOAD_DELAY_MS - 100);
+    expect(loaded).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(loaded).toEqual(leafPaths(menus));
+  });
+
+  it('stops when the layout goes away', async () => {
+    const { unmount } = render(<Preloader menus={menus} />);
+    unmount();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(loaded).toEqual([]);
+  });
+});
