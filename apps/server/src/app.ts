@@ -14,7 +14,7 @@ import { setTimeZone } from './core/dates';
 import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
-import { installTranslation } from './core/translate';
+import { inCallerLanguage } from './core/translate';
 import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
@@ -91,12 +91,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.decorateRequest('ctx', null);
   app.decorateRequest('authError', null);
-  // Resolve the caller once per request, then enforce the route's declared access.
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const resolved = await resolveContext(db, config.jwtSecret, tokenFrom(request), config.demoMode);
-    if ('ctx' in resolved) request.ctx = resolved.ctx;
-    else request.authError = resolved.error;
+  // Resolve the caller once per request, then enforce the route's declared access. The hooks run
+  // on every request are callback style where they can be: an async hook costs each request a
+  // promise and a turn of the microtask queue (issue #17, the layer's overhead).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    resolveContext(db, config.jwtSecret, tokenFrom(request), config.demoMode).then((resolved) => {
+      if ('ctx' in resolved) request.ctx = resolved.ctx;
+      else request.authError = resolved.error;
+      done();
+    }, done);
   });
   // Before input validation: an unauthorized caller learns nothing from the validation messages.
   app.addHook('preValidation', async (request, reply) => {
@@ -137,11 +141,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
     return undefined;
   }
-  app.addHook('preSerialization', async (_request, _reply, payload) => formatDates(payload));
-  installTranslation(app);
-  app.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      if (!reply.hasHeader(name)) reply.header(name, value);
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    done(null, inCallerLanguage(request, formatDates(payload)));
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const name of SECURITY_HEADER_NAMES)
+      if (!reply.hasHeader(name)) reply.header(name, SECURITY_HEADERS[name]);
+    done(null, payload);
   });
   installApiLog(app, db);
   installHomeInvalidation(app);
@@ -211,6 +217,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
 };
+const SECURITY_HEADER_NAMES = Object.keys(SECURITY_HEADERS);
 
 const MAX_DEPTH = 32;
 

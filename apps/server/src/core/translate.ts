@@ -1,5 +1,5 @@
 import * as domain from '@dp/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The envelope's message in the caller's language. Messages are written in Chinese at the call
@@ -30,9 +30,10 @@ function translated(payload: unknown): unknown {
   return payload;
 }
 
-/** Translates every JSON answer's message (routes, errors, 401/403 refusals, 404s) in one place. */
-export function installTranslation(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) =>
-    wantsEnglish(request.headers['accept-language']) ? translated(payload) : payload,
-  );
+/**
+ * The answer in the caller's language: every JSON answer's message (routes, errors, 401/403
+ * refusals, 404s) goes through here, from the app's one preSerialization hook.
+ */
+export function inCallerLanguage(request: FastifyRequest, payload: unknown): unknown {
+  return wantsEnglish(request.headers['accept-language']) ? translated(payload) : payload;
 }
