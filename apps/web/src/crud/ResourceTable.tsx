@@ -8,7 +8,6 @@ import { useText } from './i18n';
 import { Pager } from './Pager';
 import { RowActions } from './RowActions';
 import type { Operation, Row } from './types';
-import { useFillHeight } from './useFillHeight';
 import type { ResourceList } from './useResourceList';
 
 export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'onCellSave' | 'renderers'> & {
@@ -33,13 +32,15 @@ export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'on
   expandable?: TableProps<Row>['expandable'];
 };
 
+/** The body's height when filling, overridden by `.crud-table-fill` (any value gives the fixed header). */
+const FILL_BODY = '100%';
+
 /** The list table: fills its container, pager pinned below, selection, sort, index and operations. */
 export function ResourceTable(props: ResourceTableProps) {
   const { list, rowActions, showIndex = true, selectable = true, paged = true, isFilling = true } = props;
   const { t } = useTranslation();
   const text = useText();
   const tableId = useId();
-  const { ref, bodyHeight } = useFillHeight<HTMLDivElement>();
   const titleOf = props.titleOf ?? ((spec) => text(spec.def.label));
   const settings = props.columnSettings?.settings;
 
@@ -79,7 +80,7 @@ export function ResourceTable(props: ResourceTableProps) {
       style={isFilling ? { display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 } : {}}
     >
       {props.toolbar}
-      <div ref={ref} style={isFilling ? { flex: 1, minHeight: 0 } : {}}>
+      <div className={isFilling ? 'crud-table-fill' : undefined}>
         <Table<Row>
           rowKey="id"
           size="middle"
@@ -89,7 +90,9 @@ export function ResourceTable(props: ResourceTableProps) {
           expandable={props.expandable}
           columns={columns}
           pagination={false}
-          scroll={{ x: 'max-content', y: isFilling ? bodyHeight : undefined }}
+          // a filling table has a fixed header from its first render; its body's height comes
+          // from the stylesheet (crud.css), not from a measurement and a second render
+          scroll={{ x: 'max-content', y: isFilling ? FILL_BODY : undefined }}
           rowClassName={(row) => (row.id === props.highlightedKey ? 'ant-table-row-selected' : '')}
           onRow={props.onRowClick ? (row) => ({ onClick: () => props.onRowClick!(row) }) : undefined}
           rowSelection={
