@@ -32,8 +32,11 @@ export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'on
   expandable?: TableProps<Row>['expandable'];
 };
 
-/** The body's height when filling, overridden by `.crud-table-fill` (any value gives the fixed header). */
-const FILL_BODY = '100%';
+/**
+ * `scroll.y` of a filling table: any value gives the fixed header; this one is the body's CSS
+ * max-height, and `none` leaves its height to `.crud-table-fill` (crud.css).
+ */
+const FILL_BODY = 'none';
 
 /** The list table: fills its container, pager pinned below, selection, sort, index and operations. */
 export function ResourceTable(props: ResourceTableProps) {
