@@ -103,17 +103,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }, done);
   });
   // Before input validation: an unauthorized caller learns nothing from the validation messages.
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404) return;
-    const refused = await accessRefusal(request);
-    if (refused) return reply.status(refused.code).send(refused);
-    // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
-    const nul = nulField(request.query, '') ?? nulField(request.body, '');
-    if (nul !== undefined)
-      return reply.status(400).send(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs') || request.is404)
+      return done();
+    const refuse = (refused: ReturnType<typeof fail>) => void reply.status(refused.code).send(refused);
+    const admit = () => {
+      // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
+      const nul = nulField(request.query, '') ?? nulField(request.body, '');
+      if (nul === undefined) done();
+      else refuse(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+    };
+    const refused = declaredAccessRefusal(request);
+    if (refused) return refuse(refused);
+    // API scopes: a route that matches any configured API scope (pattern + method) may only be
+    // called by roles granted one of those matching scopes; routes no scope matches are governed
+    // by their permission codes alone. The platform administrator is never restricted.
+    const ctx = request.ctx;
+    if (!ctx || ctx.isAdministrator || request.routeOptions.config.access?.public) return admit();
+    apiScopesMatching(db, request.method, request.url).then((matching) => {
+      if (matching.length > 0 && !matching.some((id) => ctx.apiScopeIds?.has(id)))
+        refuse(fail(403, '没有该接口的访问权限'));
+      else admit();
+    }, done);
   });
   /** The route's declared access (`config.access`) checked against the caller; a refusal envelope or undefined. */
-  async function accessRefusal(request: import('fastify').FastifyRequest) {
+  function declaredAccessRefusal(request: import('fastify').FastifyRequest) {
     const access = request.routeOptions.config.access ?? {};
     if (access.public) return undefined;
     if (!request.ctx) {
@@ -129,15 +143,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (access.administrator && !request.ctx.isAdministrator) return fail(403, '没有权限访问该资源');
     if (access.permission && !hasPermission(request.ctx, access.permission)) {
       return fail(403, '没有权限访问该资源');
-    }
-    // API scopes: a route that matches any configured API scope (pattern + method) may only be
-    // called by roles granted one of those matching scopes; routes no scope matches are governed
-    // by their permission codes alone. The platform administrator is never restricted.
-    if (!request.ctx.isAdministrator) {
-      const matching = await apiScopesMatching(db, request.method, request.url);
-      if (matching.length > 0 && !matching.some((id) => request.ctx!.apiScopeIds?.has(id))) {
-        return fail(403, '没有该接口的访问权限');
-      }
     }
     return undefined;
   }
