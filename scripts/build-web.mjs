@@ -1,6 +1,6 @@
 // Builds the web app when its sources are newer than the last build (used by `npm start` and e2e).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,7 +19,11 @@ export function newest(path) {
   return t;
 }
 
-export async function buildWebIfStale() {
+/**
+ * Builds the web app when stale. `deferBrotli` (npm start) writes only the quick gzip variants
+ * before returning; the brotli ones are left to `brotliInBackground` once the server listens.
+ */
+export async function buildWebIfStale({ deferBrotli = false } = {}) {
   const sources = [
     'apps/web/src',
     'apps/web/public',
@@ -36,18 +40,15 @@ export async function buildWebIfStale() {
     stdio: 'inherit',
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  await precompress(join(root, 'apps/web/dist'));
+  await precompress(join(root, 'apps/web/dist'), { brotli: !deferBrotli });
 }
 
 const gzipped = promisify(gzip);
 const brotlied = promisify(brotliCompress);
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } };
 
-/**
- * Writes .br and .gz beside every text asset so the server sends them without compressing per
- * request. The files are compressed side by side on libuv's thread pool; brotli at quality 10
- * (quality 11 took 9 s of the first start for 2 % smaller files).
- */
-export async function precompress(dir) {
+/** The text assets worth compressing (over 1 kB) under `dir`. */
+function textAssets(dir) {
   const files = [];
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
@@ -58,17 +59,43 @@ export async function precompress(dir) {
     }
   };
   walk(dir);
+  return files;
+}
+
+/**
+ * Writes .gz (and, unless `brotli` is false, .br) beside every text asset so the server sends them
+ * without compressing per request. The files are compressed side by side on libuv's thread pool;
+ * brotli at quality 10 (quality 11 took 9 s of the first start for 2 % smaller files).
+ */
+export async function precompress(dir, { brotli = true } = {}) {
   await Promise.all(
-    files.map(async (path) => {
+    textAssets(dir).map(async (path) => {
       const data = readFileSync(path);
       const [gz, br] = await Promise.all([
         gzipped(data, { level: 9 }),
-        brotlied(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 10 } }),
+        brotli ? brotlied(data, BROTLI) : undefined,
       ]);
       writeFileSync(`${path}.gz`, gz);
-      writeFileSync(`${path}.br`, br);
+      if (br) writeFileSync(`${path}.br`, br);
     }),
   );
+}
+
+/**
+ * Writes the missing .br variants one file at a time (one thread of libuv's pool, the others stay
+ * free for the server's file reads), each under a temporary name renamed into place so that a
+ * half-written file is never served. `npm start` runs it after the server listens: brotli at
+ * quality 10 is ~6 s of CPU for the whole app, which a first start no longer waits for (the gzip
+ * variants are served meanwhile). Also completes the variants a stopped start left unwritten.
+ */
+export async function brotliInBackground(dir = join(root, 'apps/web/dist')) {
+  if (!existsSync(dir)) return;
+  for (const path of textAssets(dir)) {
+    if (existsSync(`${path}.br`)) continue;
+    const br = await brotlied(readFileSync(path), BROTLI);
+    writeFileSync(`${path}.br.tmp`, br);
+    renameSync(`${path}.br.tmp`, `${path}.br`);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale();

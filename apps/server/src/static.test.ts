@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliInBackground, precompress } from '../../../scripts/build-web.mjs';
 import { createTestApp } from '../test/helpers';
 
 const JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -43,5 +44,38 @@ describe('web app files', () => {
       expect(res.body).toContain('双重预防');
     }
     expect((await t.app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('a start serves gzip while the brotli variants are written after it (npm start)', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dp-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>双重预防</title>');
+    writeFileSync(join(dist, 'assets/app-def456.js'), JS);
+    writeFileSync(join(dist, 'assets/tiny-def456.js'), 'x'); // under 1 kB: left uncompressed
+    await precompress(dist, { brotli: false });
+    const late = await createTestApp({ WEB_DIST: dist });
+    try {
+      const get = () =>
+        late.app.inject({ url: '/assets/app-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+      expect((await get()).headers['content-encoding']).toBe('gzip');
+      await brotliInBackground(dist);
+      const br = await get();
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+      // every asset has its variant, no temporary file is left, small files are not compressed
+      expect(readdirSync(join(dist, 'assets')).sort()).toEqual([
+        'app-def456.js',
+        'app-def456.js.br',
+        'app-def456.js.gz',
+        'tiny-def456.js',
+      ]);
+      // a second pass writes nothing again
+      const before = readFileSync(join(dist, 'assets/app-def456.js.br'));
+      await brotliInBackground(dist);
+      expect(readFileSync(join(dist, 'assets/app-def456.js.br')).equals(before)).toBe(true);
+      expect(existsSync(join(dist, 'assets/app-def456.js.br.tmp'))).toBe(false);
+    } finally {
+      await late.close();
+    }
   });
 });
