@@ -40,7 +40,8 @@ export default function CheckRecordPage() {
     [navigate],
   );
   return (
-    <>
+    // one filling column: the year filter above the list, the list's table taking the rest
+    <div className="dp-page crud-fill">
       <Space className="check-year-filter">
         <span>{t('checkPage.year')}</span>
         <Select
@@ -86,6 +87,6 @@ export default function CheckRecordPage() {
           <Suspense fallback={null}>{isScanning && <CameraScanner onResult={onScanned} />}</Suspense>
         </Modal>
       </ResourceCrud>
-    </>
+    </div>
   );
 }
