@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { hasCall, permissionCode, type ResourceDef, type Text } from '@dp/domain';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageSearchParams } from '@/layout/PageLocation';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { useColumnSettings } from './columnSettings';
 import { FormDialog } from './FormDialog';
@@ -63,10 +64,10 @@ export function ResourceCrud(props: ResourceCrudProps) {
   const calls = useMemo(() => resourceApi(def), [def]);
   const queryKey = useMemo(() => ['crud', def.name, props.listKey ?? 'page'], [def.name, props.listKey]);
   const specs = useMemo(() => fieldSpecs(def.fields, overrides), [def.fields, overrides]);
-  // the address the page opened with may carry search values (a figure on the home page links here)
-  const [urlSearch] = useState(() =>
-    searchValuesFromUrl(searchSpecs(specs), new URLSearchParams(window.location.search)),
-  );
+  // the page's address may carry search values (a figure on the home page links here): its own
+  // tab's, not the browser's, which belongs to whichever tab is active
+  const pageParams = usePageSearchParams();
+  const [urlSearch] = useState(() => searchValuesFromUrl(searchSpecs(specs), pageParams));
   const crud = useCrudController({
     queryKey,
     baseFilters,
