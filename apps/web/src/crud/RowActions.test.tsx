@@ -28,6 +28,39 @@ describe('row actions', () => {
     ]);
   });
 
+  it('mounts the 更多 menu when the pointer reaches it, and runs the chosen operation', async () => {
+    const list = ops(5);
+    const onRowClick = vi.fn();
+    render(
+      <table>
+        <tbody>
+          <tr onClick={onRowClick}>
+            <td>
+              <RowActions operations={list} />
+            </td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    // no popup trigger until then
+    expect(document.querySelector('.ant-dropdown')).toBeNull();
+    fireEvent.mouseEnter(screen.getByRole('button', { name: /更多/ }));
+    const item = await screen.findByRole('menuitem', { name: 'op 4' });
+    expect(screen.getByRole('menuitem', { name: 'op 3' })).toBeTruthy();
+    fireEvent.click(item);
+    expect(list[4].onClick).toHaveBeenCalledOnce();
+    expect(list[3].onClick).not.toHaveBeenCalled();
+    // neither the 更多 button nor the menu's click reaches the row
+    fireEvent.click(screen.getByRole('button', { name: /更多/ }));
+    expect(onRowClick).not.toHaveBeenCalled();
+  });
+
+  it('opens the 更多 menu on a click too (touch screens)', async () => {
+    render(<RowActions operations={ops(4)} />);
+    fireEvent.click(screen.getByRole('button', { name: /更多/ }));
+    expect(await screen.findByRole('menuitem', { name: 'op 3' })).toBeTruthy();
+  });
+
   it('shows 3 buttons without a dropdown', () => {
     render(<RowActions operations={ops(3)} />);
     expect(screen.queryByText('更多')).toBeNull();

@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyDropdown } from '@/components/LazyDropdown';
+import { LinkButton } from '@/components/LinkButton';
 import { useAllowed } from './permission';
 import type { Operation } from './types';
 
@@ -13,16 +14,15 @@ export function splitOperations(operations: Operation[], visible = VISIBLE_ROW_A
     : { shown: operations.slice(0, visible), more: operations.slice(visible) };
 }
 
+/** A row's operations: light link buttons (one row of a page renders several) and 更多. */
 export function RowActions({ operations }: { operations: Operation[] }) {
   const { t } = useTranslation();
   const { shown, more } = splitOperations(useAllowed(operations));
   return (
-    <Space size={0} wrap={false}>
+    <div className="crud-row-actions">
       {shown.map((op) => (
-        <Button
+        <LinkButton
           key={op.key}
-          type="link"
-          size="small"
           danger={op.danger}
           icon={op.icon}
           onClick={(e) => {
@@ -31,10 +31,10 @@ export function RowActions({ operations }: { operations: Operation[] }) {
           }}
         >
           {op.label}
-        </Button>
+        </LinkButton>
       ))}
       {more.length > 0 && (
-        <Dropdown
+        <LazyDropdown
           menu={{
             items: more.map((op) => ({ key: op.key, label: op.label, icon: op.icon, danger: op.danger })),
             onClick: ({ key, domEvent }) => {
@@ -43,11 +43,11 @@ export function RowActions({ operations }: { operations: Operation[] }) {
             },
           }}
         >
-          <Button type="link" size="small">
+          <LinkButton onClick={(e) => e.stopPropagation()}>
             {t('crud.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
+          </LinkButton>
+        </LazyDropdown>
       )}
-    </Space>
+    </div>
   );
 }

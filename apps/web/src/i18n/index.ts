@@ -62,7 +62,28 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE): typeof i18n {
     returnNull: false,
     showSupportNotice: false,
   });
+  memoizeLanguageCodes();
   return i18n;
+}
+
+/**
+ * i18next canonicalises the language code (`Intl.getCanonicalLocales`, a few µs) on every `t` call,
+ * about half of a call's cost; a page renders thousands of them. The code of a given language
+ * never changes, so each is canonicalised once. (`services.languageUtils` is i18next's documented
+ * services object; the function keeps its contract.)
+ */
+function memoizeLanguageCodes(): void {
+  const utils = i18n.services.languageUtils as { formatLanguageCode: (code: string) => string };
+  const format = utils.formatLanguageCode.bind(utils);
+  const known = new Map<string, string>();
+  utils.formatLanguageCode = (code) => {
+    let formatted = known.get(code);
+    if (formatted === undefined) {
+      formatted = format(code);
+      known.set(code, formatted);
+    }
+    return formatted;
+  };
 }
 
 let pageLocales: Promise<void> | undefined;

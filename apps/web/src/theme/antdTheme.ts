@@ -1,13 +1,19 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import type { ThemeDef } from './themes';
 
+/**
+ * The class antd puts on its components for the theme's CSS variables (`.dp.ant-btn {--ant-…}`);
+ * markup drawn with antd's classes outside an antd component carries it too (components/LinkButton).
+ */
+export const ANTD_CSS_VAR_KEY = 'dp';
+
 /** Builds the antd ConfigProvider theme for a shell theme and an optional primary colour override. */
 export function toAntdTheme(def: ThemeDef, colorPrimary: string | null): ThemeConfig {
   const primary = colorPrimary ?? def.primary;
   const { sider, header } = def;
   return {
     algorithm: def.isDark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-    cssVar: { key: 'dp' },
+    cssVar: { key: ANTD_CSS_VAR_KEY },
     // component styles come precompiled from ./antd.css (imported where antd is first rendered)
     zeroRuntime: true,
     token: {
