@@ -95,7 +95,14 @@ export function loadPageLocales(): Promise<void> {
       const language: Language = path.endsWith('en-US.ts') ? 'en-US' : 'zh-CN';
       i18n.addResourceBundle(language, 'translation', (await load()).default, true, true);
     }),
-  ).then(() => undefined);
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      // a chunk that failed to load is asked for again by the next page
+      pageLocales = undefined;
+      throw error;
+    },
+  );
   return pageLocales;
 }
 
