@@ -1,6 +1,7 @@
 // Builds the web app when its sources are newer than the last build (used by `npm start` and e2e).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -20,7 +21,8 @@ export function newest(path) {
 }
 
 /**
- * Builds the web app when stale. `deferBrotli` (npm start) writes only the quick gzip variants
+ * Builds the web app when stale, in a child process (the caller may go on meanwhile: `npm start`
+ * starts the server beside it). `deferBrotli` (npm start) writes only the quick gzip variants
  * before returning; the brotli ones are left to `brotliInBackground` once the server listens.
  */
 export async function buildWebIfStale({ deferBrotli = false } = {}) {
@@ -35,11 +37,13 @@ export async function buildWebIfStale({ deferBrotli = false } = {}) {
   if (!sources.some((p) => newest(join(root, p)) > built)) return;
   console.log('Building the web app…');
   // vite's own command in the web workspace (what `npm run build -w apps/web` runs, without npm's start-up)
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
+  const status = await new Promise((resolve) => {
+    spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+      cwd: join(root, 'apps/web'),
+      stdio: 'inherit',
+    }).on('exit', (code) => resolve(code ?? 1));
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (status !== 0) process.exit(status);
   await precompress(join(root, 'apps/web/dist'), { brotli: !deferBrotli });
 }
 
@@ -98,4 +102,27 @@ export async function brotliInBackground(dir = join(root, 'apps/web/dist')) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWebIfStale();
+/**
+ * Runs `brotliInBackground` in a child process at the lowest CPU priority, so that it takes only
+ * what the server's start-up leaves idle and its compression buffers never stay in the server's
+ * resident memory. The child ends with the caller.
+ */
+export function brotliInChild(dir = join(root, 'apps/web/dist')) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--brotli', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    if (child.pid) setPriority(child.pid, 19);
+  } catch {
+    // not permitted here: it runs at normal priority
+  }
+  const stop = () => child.kill();
+  process.once('exit', stop);
+  child.once('exit', () => process.removeListener('exit', stop));
+  return child;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === '--brotli') await brotliInBackground(process.argv[3]);
+  else await buildWebIfStale();
+}

@@ -12,6 +12,13 @@ import { notifyJobs } from './modules/notify/jobs';
 import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
 
+/**
+ * What `npm start` (scripts/start.mjs) may still be preparing beside the server's start-up: the
+ * web build, a promise the server waits for before it listens (so the address it prints serves
+ * the app).
+ */
+const START_GATE = Symbol.for('dp.startGate');
+
 async function main() {
   const started = Number(process.env.DP_START_TIME) || Date.now();
   const config = loadConfig();
@@ -70,6 +77,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const gate = (globalThis as Record<symbol, unknown>)[START_GATE];
+  if (gate) {
+    const waiting = Date.now();
+    await gate;
+    if (Date.now() - waiting > 50) phase('web build (rest)');
+  }
   await app.listen({ port: config.port, host: config.host });
   jobs.start();
   phase('listen');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliInBackground, precompress } from '../../../scripts/build-web.mjs';
+import { brotliInBackground, brotliInChild, precompress } from '../../../scripts/build-web.mjs';
 import { createTestApp } from '../test/helpers';
 
 const JS = `console.log(${JSON.stringify('x'.repeat(2000))});`;
@@ -76,6 +76,23 @@ describe('web app files', () => {
       expect(existsSync(join(dist, 'assets/app-def456.js.br.tmp'))).toBe(false);
     } finally {
       await late.close();
+    }
+  });
+
+  it('npm start leaves the brotli variants to a low-priority child process', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'dp-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/app-ghi789.js'), JS);
+    const child = brotliInChild(dist);
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(0);
+    expect(brotliDecompressSync(readFileSync(join(dist, 'assets/app-ghi789.js.br'))).toString()).toBe(JS);
+    // niceness 19: it only takes what the server's start-up leaves idle (Linux)
+    if (process.platform === 'linux') {
+      const again = brotliInChild(dist);
+      const stat = readFileSync(`/proc/${again.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      await new Promise((resolve) => again.once('exit', resolve));
+      expect(Number(stat[16])).toBe(19);
     }
   });
 });
