@@ -212,7 +212,12 @@ for (const n of SIZES) {
           load(`${app.url}${c.url}`, c.method, auth, c.body, DURATION / ROUNDS),
         ),
       );
-      if (c.floor) floorRuns.push(await load(`${bareUrl}/param`, 'POST', {}, c.floor, DURATION / ROUNDS));
+      if (c.floor)
+        floorRuns.push(
+          await profiled(`floor ${c.name} ${n} ${round}`, () =>
+            load(`${bareUrl}/param`, 'POST', {}, c.floor, DURATION / ROUNDS),
+          ),
+        );
     }
     const ours = median(oursRuns)!;
     const floor = median(floorRuns);

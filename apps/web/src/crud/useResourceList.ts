@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { FIRST_LIST_WINDOW_MS, rememberFirstList } from '@/http/firstLists';
+import { recordCalls } from '@/http/recordCalls';
+import { usePageLocation } from '@/layout/PageLocation';
 import { initialListState, listReducer, toPageQuery } from './listState';
 import type { PagingPreset } from './paging';
 import { ADMIN_PAGING } from './paging';
@@ -38,8 +41,16 @@ export function useResourceList({
   // The first page is asked for while the screen renders, not after it has committed (useQuery
   // fetches from an effect): on a page load the rows' request then overlaps the first render of
   // the search bar, toolbar and table. useQuery below joins the request in flight.
+  // A list shown as its page opens is remembered, so that the next start on that address asks
+  // for it with the entry (http/firstLists.ts).
+  const page = usePageLocation();
   useState(() => {
-    if (enabled && !queryClient.getQueryState(listQuery.queryKey)) void queryClient.prefetchQuery(listQuery);
+    if (!enabled) return;
+    const isFirst = page.openedAt !== undefined && performance.now() - page.openedAt < FIRST_LIST_WINDOW_MS;
+    const { calls } = recordCalls(() => {
+      if (!queryClient.getQueryState(listQuery.queryKey)) void queryClient.prefetchQuery(listQuery);
+    });
+    if (isFirst && calls.length) rememberFirstList(`${page.path}${page.search}`, listQuery.queryKey, calls);
   });
   const result = useQuery({ ...listQuery, placeholderData: keepPreviousData, enabled });
 

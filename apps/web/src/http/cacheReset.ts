@@ -11,6 +11,8 @@ const resets = new Set<() => void>();
 
 /** Keys of the session caches persisted in sessionStorage (the stores take their names from here). */
 export const SESSION_CACHE_KEYS = { tabs: 'dp-tabs' } as const;
+/** Keys of the session caches persisted in localStorage (kept across reloads and new windows). */
+export const LOCAL_CACHE_KEYS = { firstLists: 'dp-first-lists' } as const;
 
 export function onSessionReset(reset: () => void): () => void {
   resets.add(reset);
@@ -19,6 +21,7 @@ export function onSessionReset(reset: () => void): () => void {
 
 export function resetSessionCaches(): void {
   for (const key of Object.values(SESSION_CACHE_KEYS)) sessionStorage.removeItem(key);
+  for (const key of Object.values(LOCAL_CACHE_KEYS)) localStorage.removeItem(key);
   for (const reset of resets) reset();
   queryClient.clear();
 }

@@ -5,6 +5,7 @@ import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
 import { useUi } from '@/stores/ui';
 import { classifyResponse, fileNameFromDisposition, RequestError, type ResponseBody } from './errors';
+import { noteCall } from './recordCalls';
 import { CLICK_THROTTLE_MS } from './throttle';
 
 export type RequestMeta = {
@@ -105,6 +106,7 @@ function throttleKey(config: AxiosRequestConfig): string {
 export async function api<T>(config: AxiosRequestConfig & { silent?: boolean }): Promise<T> {
   const { silent, ...rest } = config;
   const final: AxiosRequestConfig = silent ? { ...rest, meta: { ...rest.meta, silent: true } } : rest;
+  noteCall(final);
   const run = () => request.request<Envelope<T>>(final).then((res) => res.data.data);
   if (!final.meta?.throttle) return run();
   const key = throttleKey(final);

@@ -28,7 +28,8 @@ function HostedPageView({
   isActive: boolean;
 }) {
   const { Page, props } = page;
-  const value = useMemo(() => ({ path, search }), [path, search]);
+  const [openedAt] = useState(() => performance.now());
+  const value = useMemo(() => ({ path, search, openedAt }), [path, search, openedAt]);
   // The router gives the layout's outlet a new route context on every navigation, and each
   // `useNavigate` below it subscribes to that context: every open page rendered again whenever any
   // tab was opened or switched. A page keeps the route context it was opened with (its navigate

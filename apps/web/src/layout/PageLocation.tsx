@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 
-export type PageLocation = { path: string; search: string };
+/** `openedAt`: when the page was first rendered (performance.now()), absent outside the page host. */
+export type PageLocation = { path: string; search: string; openedAt?: number };
 
 /** Each cached page knows its own tab location (the router location belongs to the active tab). */
 export const PageLocationContext = createContext<PageLocation>({ path: '/', search: '' });

@@ -88,6 +88,8 @@ export function SideMenu() {
       theme={isLight ? 'light' : 'dark'}
       items={items}
       selectedKeys={selected}
+      // antd wraps every item in a Tooltip (a popup trigger each) that only a collapsed menu shows
+      tooltip={isCollapsed ? undefined : false}
       {...(isCollapsed ? {} : { openKeys, onOpenChange })}
       onClick={({ key }) => {
         const item = byKey.get(key);

@@ -1,9 +1,10 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '@/shell/lazyComponent';
 import type { TabTitle } from '@/stores/tabs';
 import { loadChunk } from './chunks';
 
 export type PageProps = { name?: string };
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+export type PageComponent = LazyComponent<PageProps>;
 type PageModule = { default: ComponentType<PageProps> };
 type Loader = () => Promise<PageModule>;
 
@@ -11,21 +12,20 @@ type Loader = () => Promise<PageModule>;
 const systemModules = import.meta.glob<PageModule>('../pages/system/*.tsx');
 
 const cache = new Map<string, PageComponent>();
-const loaders = new WeakMap<PageComponent, () => Promise<PageModule>>();
 
 function lazyOnce(id: string, loader: Loader): PageComponent {
   let page = cache.get(id);
   if (!page) {
     const load = loadChunk(loader);
-    let pending: Promise<PageModule> | undefined;
     // A page whose chunk could not be loaded is forgotten: opening it again tries afresh.
-    const once = () =>
-      (pending ??= load().catch((error: unknown) => {
-        cache.delete(id);
-        throw error;
-      }));
-    page = lazy(once);
-    loaders.set(page, once);
+    page = lazyComponent(
+      () =>
+        load().catch((error: unknown) => {
+          cache.delete(id);
+          throw error;
+        }),
+      id,
+    );
     cache.set(id, page);
   }
   return page;
@@ -180,9 +180,8 @@ export const SHELL_PAGES: Record<string, ShellPage> = {
  */
 export function preloadPage(path: string): Promise<void> {
   const page = SHELL_PAGES[path]?.page() ?? menuPage(path);
-  const load = page && loaders.get(page);
-  return load
-    ? load().then(
+  return page
+    ? page.load().then(
         () => undefined,
         () => undefined,
       )

@@ -1,8 +1,9 @@
-import { lazy, type ReactElement, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { type ReactElement, Suspense } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { queryClient } from '@/http/queryClient';
 import { buttonsQuery, menuRoutesQuery, topMenusQuery } from '@/shell/api/menuQueries';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
+import { lazyComponent } from '@/shell/lazyComponent';
 import { lazyPage } from '@/shell/lazyPage';
 import { useSession } from '@/stores/session';
 import { loadChunk } from './chunks';
@@ -29,7 +30,7 @@ else {
   // the page of the address loads beside the layout's code and the menu calls
   void preloadPage(window.location.pathname);
 }
-const LoginPage = lazy(loadSignInPage);
+const LoginPage = lazyComponent(loadSignInPage, 'LoginPage');
 
 const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
 const ErrorPage = lazyPage(() => import('@/pages/error/ErrorPage'));
@@ -48,8 +49,10 @@ export function PageFallback() {
   );
 }
 
-const page = (path: string, element: ReactElement): RouteObject => ({
+type Loadable = { load: () => Promise<unknown> };
+const page = (path: string, element: ReactElement, code?: Loadable): RouteObject => ({
   path,
+  handle: code,
   element: (
     <ErrorBoundary>
       <Suspense fallback={<PageFallback />}>{element}</Suspense>
@@ -65,6 +68,7 @@ export const routes: RouteObject[] = [
     <GuestOnly>
       <LoginPage />
     </GuestOnly>,
+    LoginPage,
   ),
   page(
     '/lock',
@@ -112,5 +116,18 @@ export const routes: RouteObject[] = [
     <RequireAuth>
       <MainLayout />
     </RequireAuth>,
+    MainLayout,
   ),
 ];
+
+/**
+ * Settles once the code of the first screen is there (or failed to load): the sign-in page
+ * without a session, else the route's page (the main layout for most addresses). The entry renders
+ * after it, so the first screen appears without a Suspense fallback in between — a fallback shown
+ * holds back the content's commit for up to 300 ms (React's fallback throttle) and costs a commit.
+ */
+export function firstScreenCode(path: string): Promise<unknown> {
+  if (!token) return loadSignInPage();
+  const code = matchRoutes(routes, path)?.at(-1)?.route.handle as Loadable | undefined;
+  return code ? code.load() : Promise.resolve();
+}

@@ -1,17 +1,22 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { loadChunk } from '@/router/chunks';
 import { type ShellDialog, useUi } from '@/stores/ui';
+import { lazyComponent } from './lazyComponent';
 
 // The shell's dialogs load when first opened (they bring antd's table, form, select, drawer…,
 // which the main layout's first screen does not need).
 // A few seconds after the layout opened, when idle, they are fetched ahead, so the first opening does not wait.
-const loaders: (() => Promise<unknown>)[] = [];
+const dialogs: { load: () => Promise<unknown> }[] = [];
 const dialog = <K extends string, P extends object = object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) => {
-  loaders.push(load);
-  return lazy(() => loadChunk(load)().then((m) => ({ default: m[name] })));
+  const component = lazyComponent<P>(
+    () => loadChunk(load)().then((m): { default: ComponentType<P> } => ({ default: m[name] })),
+    name,
+  );
+  dialogs.push(component);
+  return component;
 };
 const DIALOGS: Record<Exclude<ShellDialog, 'preferences'>, ComponentType> = {
   log: dialog(() => import('./dialogs/LogDialog'), 'LogDialog'),
@@ -26,7 +31,7 @@ const PreferencesDrawer = dialog(() => import('./dialogs/PreferencesDrawer'), 'P
 function usePreloadWhenIdle(): void {
   useEffect(() => {
     const preload = () => {
-      for (const load of loaders) void load().catch(() => undefined);
+      for (const d of dialogs) void d.load().catch(() => undefined);
     };
     // Not before the first page has had its code and data: the dialogs must not compete with it.
     let idle = 0;

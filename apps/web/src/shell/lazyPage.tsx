@@ -1,6 +1,7 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { loadPageLocales } from '@/i18n';
 import { loadChunk } from '@/router/chunks';
+import { type LazyComponent, lazyComponent } from './lazyComponent';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -13,11 +14,9 @@ const lazyPages = new WeakSet<object>();
  * in parallel, each chunk with the spec's timeout and one retry (`loadChunk`), so the sign-in page
  * carries none of them.
  */
-export function lazyPage<P extends object>(
-  load: () => Promise<PageModule<P>>,
-): LazyExoticComponent<ComponentType<P>> {
+export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyComponent<P> {
   const loadPage = loadChunk(load);
-  const Page = lazy(async () => {
+  const Page = lazyComponent(async () => {
     const [{ PageRoot }, { default: Inner }] = await Promise.all([
       loadPageRoot(),
       loadPage(),
@@ -31,14 +30,14 @@ export function lazyPage<P extends object>(
       );
     }
     return { default: RootedPage };
-  });
+  }, 'LazyPage');
   lazyPages.add(Page);
   return Page;
 }
 
 /** True for a component made by lazyPage (the route table's test checks every route with it). */
 export function isLazyPage(component: unknown): boolean {
-  return typeof component === 'object' && component !== null && lazyPages.has(component);
+  return typeof component === 'function' && lazyPages.has(component);
 }
 
 /** Starts loading the page root ahead of need (the sign-in page does so once it is idle). */
