@@ -31,6 +31,7 @@ export async function buildWebIfStale({ deferBrotli = false } = {}) {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/layoutPreload.ts',
     'packages/domain/src',
   ];
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;

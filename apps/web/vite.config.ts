@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { layoutPreload } from './layoutPreload';
 
 // Chunk groups. The entry's libraries (React, the router, the data layer) load before the sign-in
 // page can render; antd and the pages' strings load with the first page after it.
@@ -32,7 +33,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), layoutPreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -2,19 +2,12 @@ import { memo, Suspense, useContext, useEffect, useMemo, useState } from 'react'
 import { Navigate, UNSAFE_RouteContext as RouteContext, useLocation } from 'react-router-dom';
 import { type ResolvedPage, resolvePage } from '@/router/resolve';
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
+import { PageSpinner } from '@/shell/PageSpinner';
 import { useMenu } from '@/stores/menu';
 import { type Tab, tabKey, useTabs } from '@/stores/tabs';
 import { useUi } from '@/stores/ui';
 import { PageLocationContext } from './PageLocation';
 import { useTitleText } from './useTitleText';
-
-function Fallback() {
-  return (
-    <div className="page-fallback">
-      <span className="dp-spinner" role="progressbar" />
-    </div>
-  );
-}
 
 function HostedPageView({
   page,
@@ -41,7 +34,7 @@ function HostedPageView({
       <PageLocationContext.Provider value={value}>
         <div className="page-host" hidden={!isActive} data-tab={tabKey(path, search)}>
           <ErrorBoundary resetKey={tabKey(path, search)}>
-            <Suspense fallback={<Fallback />}>
+            <Suspense fallback={<PageSpinner />}>
               <PageContent Page={Page} props={props} />
             </Suspense>
           </ErrorBoundary>
@@ -123,7 +116,7 @@ export function PageHost() {
     setVisited((keys) => keys.filter((key) => key === currentKey || tabs.some((tab) => tab.key === key)));
   }, [tabs, currentKey]);
 
-  if (!current) return isLoaded ? <Navigate to="/404" replace /> : <Fallback />;
+  if (!current) return isLoaded ? <Navigate to="/404" replace /> : <PageSpinner />;
 
   const entries = tabs
     .filter((tab: Tab) => visited.includes(tab.key) || tab.key === currentKey)

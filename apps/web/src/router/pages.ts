@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { type LazyComponent, lazyComponent } from '@/shell/lazyComponent';
+import { PageSpinner } from '@/shell/PageSpinner';
 import type { TabTitle } from '@/stores/tabs';
 import { loadChunk } from './chunks';
 
@@ -25,6 +26,7 @@ function lazyOnce(id: string, loader: Loader): PageComponent {
           throw error;
         }),
       id,
+      createElement(PageSpinner),
     );
     cache.set(id, page);
   }

@@ -5,6 +5,7 @@ import { buttonsQuery, menuRoutesQuery, topMenusQuery } from '@/shell/api/menuQu
 import { ErrorBoundary } from '@/shell/ErrorBoundary';
 import { lazyComponent } from '@/shell/lazyComponent';
 import { lazyPage } from '@/shell/lazyPage';
+import { PageSpinner } from '@/shell/PageSpinner';
 import { useSession } from '@/stores/session';
 import { loadChunk } from './chunks';
 import { GuestOnly, LockOnly, RequireAuth } from './guards';
@@ -30,7 +31,7 @@ else {
   // the page of the address loads beside the layout's code and the menu calls
   void preloadPage(window.location.pathname);
 }
-const LoginPage = lazyComponent(loadSignInPage, 'LoginPage');
+const LoginPage = lazyComponent(loadSignInPage, 'LoginPage', <PageSpinner />);
 
 const LockPage = lazyPage(() => import('@/pages/lock/LockPage'));
 const ErrorPage = lazyPage(() => import('@/pages/error/ErrorPage'));
@@ -41,21 +42,13 @@ const RiskCardPage = lazyPage(() => import('@/pages/risk/card/CardPage'));
 const MobileCheckPage = lazyPage(() => import('@/pages/check/mobile/MobileCheckPage'));
 const BoardPrintPage = lazyPage(() => import('@/pages/risk/board/BoardPrintPage'));
 
-export function PageFallback() {
-  return (
-    <div className="page-fallback">
-      <span className="dp-spinner" role="progressbar" />
-    </div>
-  );
-}
-
 type Loadable = { load: () => Promise<unknown> };
 const page = (path: string, element: ReactElement, code?: Loadable): RouteObject => ({
   path,
   handle: code,
   element: (
     <ErrorBoundary>
-      <Suspense fallback={<PageFallback />}>{element}</Suspense>
+      <Suspense fallback={<PageSpinner />}>{element}</Suspense>
     </ErrorBoundary>
   ),
 });

@@ -9,18 +9,25 @@ function Hello({ who }: { who: string }) {
 }
 
 describe('lazyComponent', () => {
-  it('suspends while its code loads, then shows it', async () => {
-    const Lazy = lazyComponent(() => Promise.resolve({ default: Hello }));
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Lazy who="a" />
-      </Suspense>,
-    );
+  it('shows its fallback while its code loads, then the component (no Suspense needed)', async () => {
+    const Lazy = lazyComponent(() => Promise.resolve({ default: Hello }), 'Hello', <p>loading</p>);
+    render(<Lazy who="a" />);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('hello a')).toBeTruthy();
   });
 
-  it('renders at once, without a fallback, once its code was loaded ahead', async () => {
+  it('hands a failed load to the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Lazy = lazyComponent<{ who: string }>(() => Promise.reject(new Error('offline')));
+    render(
+      <ErrorBoundary>
+        <Lazy who="d" />
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByTestId('error-boundary')).toBeTruthy();
+  });
+
+  it('renders at once, in the first commit, once its code was loaded ahead', async () => {
     const load = vi.fn(() => Promise.resolve({ default: Hello }));
     const Lazy = lazyComponent(load);
     await act(() => Lazy.load());

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, useState } from 'react';
+import { type ComponentType, createElement, type ReactNode, useEffect, useState } from 'react';
 
 export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading the code (or joins the load under way); settles with the component. */
@@ -6,19 +6,20 @@ export type LazyComponent<P> = ComponentType<P> & {
 };
 
 /**
- * Like `React.lazy`, except that a component whose code has already loaded renders at once.
+ * Like `React.lazy`, but without suspending: a component whose code has already loaded renders at
+ * once, and one still on its way shows `fallback` until the code is there.
  *
- * `React.lazy` suspends on its first render even when its promise settled long ago (it learns the
- * result only in a microtask), and a Suspense boundary that has shown its fallback holds back the
- * content's commit until 300 ms after the fallback appeared (React's fallback throttle): a page
- * or dialog whose code was fetched ahead still took more than 300 ms to appear. Here an instance
- * mounted after the code arrived renders the loaded component directly; one mounted before renders
- * a `React.lazy` of the same load (and keeps it, so its state survives the arrival). A failed load
- * is forgotten, so the next mount (an error boundary's retry) tries again.
+ * `React.lazy` suspends on its first render even when its promise settled long ago, and a Suspense
+ * boundary that has shown its fallback holds the content's commit back until 300 ms after the
+ * fallback appeared (React's fallback throttle): a page whose code came a moment after its tab
+ * opened stood behind a spinner for 300 ms or more. Here the code's arrival is an ordinary state
+ * update. A failed load is thrown to the nearest error boundary and forgotten, so the boundary's
+ * retry loads again.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   name = 'Lazy',
+  fallback: ReactNode = null,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
@@ -30,17 +31,27 @@ export function lazyComponent<P extends object>(
       },
       (error: unknown) => {
         pending = undefined;
-        waiting = lazy(later);
         throw error;
       },
     );
     return pending;
   };
-  const later = () => start().then((component) => ({ default: component }));
-  let waiting = lazy(later);
   function Lazy(props: P) {
-    const [type] = useState<ComponentType<P>>(() => loaded ?? waiting);
-    return createElement(type, props);
+    const [type, setType] = useState<ComponentType<P> | undefined>(() => loaded);
+    const [error, setError] = useState<{ error: unknown } | null>(null);
+    useEffect(() => {
+      if (type) return;
+      let isMounted = true;
+      start().then(
+        (component) => isMounted && setType(() => component),
+        (failure: unknown) => isMounted && setError({ error: failure }),
+      );
+      return () => {
+        isMounted = false;
+      };
+    }, [type]);
+    if (error) throw error.error;
+    return type ? createElement(type, props) : fallback;
   }
   Lazy.displayName = name;
   return Object.assign(Lazy, { load: start });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadPageLocales } from '@/i18n';
 import { loadChunk } from '@/router/chunks';
 import { type LazyComponent, lazyComponent } from './lazyComponent';
+import { PageSpinner } from './PageSpinner';
 
 type PageModule<P> = { default: ComponentType<P> };
 
@@ -16,21 +17,25 @@ const lazyPages = new WeakSet<object>();
  */
 export function lazyPage<P extends object>(load: () => Promise<PageModule<P>>): LazyComponent<P> {
   const loadPage = loadChunk(load);
-  const Page = lazyComponent(async () => {
-    const [{ PageRoot }, { default: Inner }] = await Promise.all([
-      loadPageRoot(),
-      loadPage(),
-      loadPageLocales(),
-    ]);
-    function RootedPage(props: P) {
-      return (
-        <PageRoot>
-          <Inner {...props} />
-        </PageRoot>
-      );
-    }
-    return { default: RootedPage };
-  }, 'LazyPage');
+  const Page = lazyComponent(
+    async () => {
+      const [{ PageRoot }, { default: Inner }] = await Promise.all([
+        loadPageRoot(),
+        loadPage(),
+        loadPageLocales(),
+      ]);
+      function RootedPage(props: P) {
+        return (
+          <PageRoot>
+            <Inner {...props} />
+          </PageRoot>
+        );
+      }
+      return { default: RootedPage };
+    },
+    'LazyPage',
+    <PageSpinner />,
+  );
   lazyPages.add(Page);
   return Page;
 }
