@@ -116,8 +116,8 @@ export const routes: RouteObject[] = [
 /**
  * Settles once the code of the first screen is there (or failed to load): the sign-in page
  * without a session, else the route's page (the main layout for most addresses). The entry renders
- * after it, so the first screen appears without a Suspense fallback in between — a fallback shown
- * holds back the content's commit for up to 300 ms (React's fallback throttle) and costs a commit.
+ * after it (index.html's spinner shows meanwhile), so the first screen comes in one commit rather
+ * than a spinner's commit followed by the screen's.
  */
 export function firstScreenCode(path: string): Promise<unknown> {
   if (!token) return loadSignInPage();
