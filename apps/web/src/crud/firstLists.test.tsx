@@ -93,6 +93,15 @@ describe('first lists of a page', () => {
     expect(localStorage.getItem(LOCAL_CACHE_KEYS.firstLists)).toBeNull();
   });
 
+  it('starts as usual when the remembered lists were tampered with', () => {
+    localStorage.setItem(LOCAL_CACHE_KEYS.firstLists, JSON.stringify({ '/t': 5, '/u': [{ queryKey: 'x' }] }));
+    expect(() => prefetchFirstLists('/t')).not.toThrow();
+    expect(() => prefetchFirstLists('/u')).not.toThrow();
+    localStorage.setItem(LOCAL_CACHE_KEYS.firstLists, '{not json');
+    expect(() => prefetchFirstLists('/t')).not.toThrow();
+    expect(mockedApi).not.toHaveBeenCalled();
+  });
+
   it('drops a failed early answer silently: the page asks again itself', async () => {
     const mounted = renderHook(() => useResourceList({ queryKey: ['crud', 'z'], fetchList }), {
       wrapper: hostedAt('/z', performance.now()),

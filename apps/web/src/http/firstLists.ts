@@ -70,7 +70,9 @@ export function rememberFirstList(page: string, queryKey: readonly unknown[], ca
 /** Asks for the remembered first lists of `page` (at start-up, signed in). */
 export function prefetchFirstLists(page: string): void {
   if (!useSession.getState().token) return;
-  for (const { queryKey, call } of read()[page] ?? []) {
+  const lists: unknown = read()[page];
+  if (!Array.isArray(lists)) return;
+  for (const { queryKey, call } of lists as Partial<Remembered>[]) {
     if (!Array.isArray(queryKey) || typeof call?.url !== 'string') continue;
     void queryClient.prefetchQuery({ queryKey, queryFn: () => api({ ...call, silent: true }) }).then(() => {
       // a failure stays silent here: the page asks again and reports it as usual

@@ -114,13 +114,15 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Settles once the code of the first screen is there (or failed to load): the sign-in page
- * without a session, else the route's page (the main layout for most addresses). The entry renders
+ * Settles once the code of the first screen is there (or failed to load): the route's page (the
+ * main layout for most addresses, the sign-in page in its place without a session). The entry renders
  * after it (index.html's spinner shows meanwhile), so the first screen comes in one commit rather
  * than a spinner's commit followed by the screen's.
  */
 export function firstScreenCode(path: string): Promise<unknown> {
-  if (!token) return loadSignInPage();
   const code = matchRoutes(routes, path)?.at(-1)?.route.handle as Loadable | undefined;
-  return code ? code.load() : Promise.resolve();
+  if (!code) return Promise.resolve();
+  // without a session the main layout's addresses lead to the sign-in page (public pages such as a
+  // risk card do not wait for it)
+  return !token && code === MainLayout ? loadSignInPage() : code.load();
 }
