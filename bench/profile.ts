@@ -16,15 +16,22 @@ export async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 200 });
   await session.post('Profiler.start');
+  let result: T | undefined;
   try {
-    return await fn();
+    result = await fn();
+    return result;
   } finally {
     const { profile } = (await session.post('Profiler.stop')) as unknown as { profile: Profile };
     session.disconnect();
     mkdirSync(dir, { recursive: true });
     const file = join(dir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
-    console.log(`  profile ${file}; top frames by self time (idle excluded):`);
+    // a load run's requests: the profile's busy time per request, comparable between two sides
+    const requests = (result as { requests?: { total?: number } } | undefined)?.requests?.total;
+    const perRequest = requests
+      ? `, ${((1000 * busyMs(profile)) / requests).toFixed(0)} µs busy per request (${requests} requests)`
+      : '';
+    console.log(`  profile ${file}${perRequest}; top frames by self time (idle excluded):`);
     for (const line of topFrames(profile, 12)) console.log(`    ${line}`);
   }
 }
@@ -50,4 +57,16 @@ export function topFrames(profile: Profile, n: number): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, n)
     .map(([k, t]) => `${((100 * t) / busy).toFixed(1).padStart(5)}%  ${k}`);
+}
+
+/** Milliseconds the profile's samples were busy (idle and the inspector's own stop excluded). */
+function busyMs(profile: Profile): number {
+  const kind = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  let busy = 0;
+  profile.samples.forEach((id, i) => {
+    const f = kind.get(id);
+    if (f && f.functionName !== '(idle)' && !(f.functionName === 'dispatch' && !f.url))
+      busy += profile.timeDeltas[i] ?? 0;
+  });
+  return busy / 1000;
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { layoutPreload } from './layoutPreload';
+import { layoutPreload } from './layoutPreload.ts';
 
 // Chunk groups. The entry's libraries (React, the router, the data layer) load before the sign-in
 // page can render; antd and the pages' strings load with the first page after it.

@@ -38,6 +38,26 @@ describe('formatDateTime', () => {
     }
   });
 
+  it('writes the calendar by arithmetic as the Date object does, leap days and centuries included', () => {
+    setTimeZone('UTC');
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+    // every 32 days 4 hours 53 minutes 50 seconds from 1900 to 2500, and the edges of the range
+    for (let ms = Date.UTC(1900, 0, 1); ms < Date.UTC(2500, 0, 1); ms += 2_782_430_000)
+      expect(formatDateTime(new Date(ms))).toBe(iso(ms));
+    for (const [y, m, d] of [
+      [2000, 1, 29],
+      [2024, 1, 29],
+      [2100, 2, 1],
+      [1970, 0, 1],
+      [1969, 11, 31],
+      [9999, 11, 31],
+      [1, 0, 1],
+    ]) {
+      const ms = Date.UTC(y, m, d, 23, 59, 59, 999);
+      expect(formatDateTime(new Date(ms))).toBe(iso(ms).replace(/^\+?0*(\d{4})/, '$1'));
+    }
+  });
+
   it('writes 2026-03-29 01:59:59 and 03:00:00 around Berlin spring forward', () => {
     setTimeZone('Europe/Berlin');
     expect(formatDateTime(new Date(Date.UTC(2026, 2, 29, 0, 59, 59)))).toBe('2026-03-29 01:59:59');

@@ -9,7 +9,8 @@ export function formatDates(value: unknown): unknown {
   }
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const obj = value as Record<string, unknown>;
-    for (const k of Object.keys(obj)) {
+    // for…in rather than Object.keys: no key array per object (plain objects inherit no keys)
+    for (const k in obj) {
       const v = obj[k];
       if (v !== null && typeof v === 'object') obj[k] = formatDates(v);
     }

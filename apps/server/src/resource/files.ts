@@ -10,7 +10,7 @@ import { anyId } from './relations';
 
 type Row = Record<string, unknown>;
 
-const fileFields = (def: ResourceDef) =>
+export const fileFields = (def: ResourceDef) =>
   Object.entries(def.fields).filter(([, f]) => f.type === 'file' || f.type === 'files');
 
 const idsIn = (v: unknown): string[] =>

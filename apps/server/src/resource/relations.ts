@@ -48,7 +48,7 @@ function refScope(cols: Cols, ctx: RequestContext): SQL[] {
   return out;
 }
 
-const refFields = (def: ResourceDef) =>
+export const refFields = (def: ResourceDef) =>
   Object.entries(def.fields).filter(
     (e): e is [string, (typeof e)[1] & { ref: { table: string; label: string } }] =>
       (e[1].type === 'id' || e[1].type === 'ids') && Boolean(e[1].ref),

@@ -4,7 +4,7 @@ import { alias, PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { param } from '../db/schema';
 import { buildFilters, buildOrder, queryableColumns } from './filters';
-import { renderFallbacks, renderSql } from './render-sql';
+import { renderFallbacks, renderSql, reusable } from './render-sql';
 import { clauses } from './select-rows';
 import { resourceTable } from './table';
 
@@ -94,5 +94,24 @@ describe('renderSql renders as drizzle does', () => {
     expect(compared).toBeGreaterThan(1000);
     // every statement the layer builds takes the fast path
     expect(renderFallbacks()).toBe(before);
+  });
+
+  it('for reusable conditions, wherever they stand in a statement and however often', () => {
+    const before = renderFallbacks();
+    const scope = reusable(and(eq(param.isDeleted, 0), eq(param.tenantId, '000000')) as SQL);
+    const empty = reusable(sql`true`);
+    for (let round = 0; round < 2; round++) {
+      // first, after other values, twice, nested in another condition, and one without values
+      same(clauses({ where: and(scope, eq(param.paramKey, 'k')), limit: 10 }));
+      same(
+        sql`select ${5}, ${'x'} from ${param} where ${scope} and ${param.id} in (select ${param.id} from ${param} where ${scope} limit ${3})`,
+      );
+      same(sql`select 1 from ${param} where ${or(eq(param.id, '1'), and(scope, empty))}`);
+    }
+    expect(renderFallbacks()).toBe(before);
+    // a text piece that reads like a placeholder is handed to drizzle, and still renders right
+    const odd = reusable(sql`${param.paramKey} = ${'a'} or ${sql.raw('$2')} is null`);
+    same(sql`select 1 from ${param} where ${odd}`);
+    expect(renderFallbacks()).toBe(before + 1);
   });
 });

@@ -21,7 +21,8 @@ let fallbacks = 0;
 /** How many statements were handed to drizzle's renderer (the tests expect none from the layer). */
 export const renderFallbacks = () => fallbacks;
 
-function nameOf(chunk: Column | Table): string {
+/** A column's or table's name as drizzle renders it in a statement (`"calf_param"."id"`), kept per object. */
+export function nameOf(chunk: Column | Table): string {
   let name = names.get(chunk);
   if (name === undefined) {
     name = dialect.sqlToQuery(sql`${chunk}`).sql;
@@ -30,12 +31,59 @@ function nameOf(chunk: Column | Table): string {
   return name;
 }
 
+/**
+ * Conditions a service reuses on every read (its tenant scope): rendered once, then copied into
+ * each statement with their placeholders renumbered. `null` until first rendered.
+ */
+type Fragment = { texts: string[]; values: unknown[] };
+const fragments = new WeakMap<SQL, Fragment | null>();
+
+/** Marks `statement` as reused unchanged by many statements: its rendering is kept (see `fragments`). */
+export function reusable<T extends SQL | undefined>(statement: T): T {
+  if (statement) fragments.set(statement, null);
+  return statement;
+}
+
+function fragmentOf(statement: SQL): Fragment {
+  const out: string[] = [];
+  const values: unknown[] = [];
+  walk(statement.queryChunks, out, values);
+  // the text between placeholders: `$1`, `$2`, … are the pieces walk pushed for the values
+  const texts: string[] = [];
+  let text = '';
+  let next = 1;
+  for (const piece of out) {
+    if (piece === `$${next}`) {
+      texts.push(text);
+      text = '';
+      next++;
+    } else text += piece;
+  }
+  texts.push(text);
+  // a text piece that merely looked like a placeholder: render this statement the general way
+  if (texts.length !== values.length + 1) throw new Unsupported();
+  return { texts, values };
+}
+
 function walk(chunks: unknown[], out: string[], params: unknown[]): void {
   for (const chunk of chunks) {
     if (chunk instanceof StringChunk) out.push(chunk.value.join(''));
     else if (chunk instanceof SQL) {
       if ((chunk as unknown as { shouldInlineParams: boolean }).shouldInlineParams) throw new Unsupported();
-      walk(chunk.queryChunks, out, params);
+      let fragment = fragments.get(chunk);
+      if (fragment === undefined) walk(chunk.queryChunks, out, params);
+      else {
+        if (fragment === null) {
+          fragment = fragmentOf(chunk);
+          fragments.set(chunk, fragment);
+        }
+        const { texts, values } = fragment;
+        out.push(texts[0]);
+        for (let i = 0; i < values.length; i++) {
+          params.push(values[i]);
+          out.push(`$${params.length}`, texts[i + 1]);
+        }
+      }
     } else if (chunk instanceof Column || chunk instanceof Table) out.push(nameOf(chunk));
     else if (chunk instanceof Name) out.push(dialect.escapeName(chunk.value));
     else if (chunk instanceof Param) {

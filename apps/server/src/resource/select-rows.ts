@@ -1,8 +1,9 @@
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { type Column, getTableColumns, SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable, PgTimestamp } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from '../db/client';
-import { renderSql } from './render-sql';
+import { nameOf, renderSql } from './render-sql';
+import { parseTimestamptz } from './timestamptz';
 
 /**
  * The generic reads' statements, built without drizzle's query builder on every request.
@@ -27,11 +28,20 @@ function selectionOf(db: Db, table: PgTable): Selection {
       // `select "id", "create_user", … from "calf_param"`, the list in the table's column order
       head: dialect.sqlToQuery(db.select().from(table).getSQL()).sql,
       names: columns.map(([name]) => name),
-      decoders: columns.map(([, column]) => column as unknown as Decoder),
+      decoders: columns.map(([, column]) => decoderOf(column)),
     };
     selections.set(table, s);
   }
   return s;
+}
+
+/** The column's own reader; a `timestamptz` read as a Date reads PostgreSQL's text digit by digit. */
+function decoderOf(column: Column): Decoder {
+  if (!(column instanceof PgTimestamp) || !column.withTimezone) return column as unknown as Decoder;
+  return {
+    mapFromDriverValue: (value) =>
+      (typeof value === 'string' && parseTimestamptz(value)) || column.mapFromDriverValue(value as string),
+  };
 }
 
 // The statements run on the session's own pg client (the pool, or a transaction's connection) with
@@ -46,13 +56,84 @@ const types = {
     AS_TEXT.has(typeId) ? asText : pg.types.getTypeParser(typeId, format),
 };
 type Client = { query(config: object, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+// A query's settings live on the prototype of its config object: pg copies every config it is
+// given (`cloneQueryConfig`, property descriptors and all), so only the statement's text is an own
+// property to copy, and the parsers and row mode are found through the copy's prototype.
+class TextQuery {
+  declare types: typeof types;
+  constructor(readonly text: string) {}
+}
+TextQuery.prototype.types = types;
+class ArrayQuery extends TextQuery {
+  declare rowMode: 'array';
+}
+ArrayQuery.prototype.rowMode = 'array';
 const clientOf = (db: Db) => (db._.session as unknown as { client: Client }).client;
 
 /** Every column of `table`'s rows matching `rest` (`where … order by … limit …`), mapped as drizzle maps them. */
 export async function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Record<string, unknown>[]> {
-  const { head, names, decoders } = selectionOf(db, table);
-  const query = renderSql(sql`${sql.raw(head)} ${rest}`);
-  const { rows } = await clientOf(db).query({ text: query.sql, rowMode: 'array', types }, query.params);
+  const query = renderSql(sql`${sql.raw(selectionOf(db, table).head)} ${rest}`);
+  return readRows(db, table, query.sql, query.params);
+}
+
+/** A statement rendered to text and its parameters (`$1` … in order). */
+export type Rendered = { sql: string; params: unknown[] };
+
+const orderTexts = new WeakMap<SQL[], string>();
+
+/** ` order by …` of an order (columns and directions: buildOrder's, never values), kept per order array. */
+function orderText(order: SQL[]): string {
+  let text = orderTexts.get(order);
+  if (text === undefined) {
+    if (order.length === 0) return '';
+    const q = renderSql(sql`order by ${sql.join(order, sql`, `)}`);
+    if (q.params.length) throw new Error(`an order names columns only, not values: ${q.sql}`);
+    text = ` ${q.sql}`;
+    orderTexts.set(order, text);
+  }
+  return text;
+}
+
+/**
+ * One page of `table`'s rows: `where` (rendered once by the caller, who counts with it too), the
+ * order, `limit` and `offset`; with `idsFirst` the page's keys are found first and only those rows
+ * read (deep pages, see service.ts). The statement is put together as text around the rendered
+ * condition rather than as a drizzle tree rendered again: every list call runs it.
+ */
+export async function selectPage(
+  db: Db,
+  table: PgTable,
+  key: Column,
+  page: { where?: Rendered; order: SQL[]; limit: number; offset: number; idsFirst: boolean },
+): Promise<Record<string, unknown>[]> {
+  const order = orderText(page.order);
+  const params = page.where ? [...page.where.params] : [];
+  const where = page.where ? ` where ${page.where.sql}` : '';
+  params.push(page.limit);
+  let range = ` limit $${params.length}`;
+  if (page.offset) {
+    params.push(page.offset);
+    range += ` offset $${params.length}`;
+  }
+  const { head } = selectionOf(db, table);
+  const from = nameOf(table);
+  const id = nameOf(key);
+  const text = page.idsFirst
+    ? `${head} where ${id} in (select ${id} from ${from}${where}${order}${range})${order}`
+    : `${head}${where}${order}${range}`;
+  return readRows(db, table, text, params);
+}
+
+/** The rows of `table`'s own statement `text`, every column in the table's order, mapped as drizzle maps them. */
+async function readRows(
+  db: Db,
+  table: PgTable,
+  text: string,
+  params: unknown[],
+): Promise<Record<string, unknown>[]> {
+  const { names, decoders } = selectionOf(db, table);
+  const { rows } = await clientOf(db).query(new ArrayQuery(text), params);
   return (rows as unknown[][]).map((row) => {
     const out: Record<string, unknown> = {};
     for (let i = 0; i < names.length; i++) {
@@ -63,10 +144,13 @@ export async function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Rec
   });
 }
 
-/** The rows of a statement (as `db.execute` returns them), rendered by `renderSql`. */
-export async function selectSql<T = Record<string, unknown>>(db: Db, statement: SQL): Promise<T[]> {
-  const query = renderSql(statement);
-  const { rows } = await clientOf(db).query({ text: query.sql, types }, query.params);
+/** The rows of a statement (as `db.execute` returns them), rendered by `renderSql`, or of a rendered one. */
+export async function selectSql<T = Record<string, unknown>>(
+  db: Db,
+  statement: SQL | Rendered,
+): Promise<T[]> {
+  const query = statement instanceof SQL ? renderSql(statement) : statement;
+  const { rows } = await clientOf(db).query(new TextQuery(query.sql), query.params);
   return rows as T[];
 }
 

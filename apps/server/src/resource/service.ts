@@ -1,5 +1,5 @@
 import { pagingOf, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
@@ -11,13 +11,14 @@ import { countRows } from './count';
 import { dataScopePredicate } from './data-scope';
 import { dictItemsFor } from './dictionary';
 import { addDictLabels, dictKeysOf } from './dicts';
-import { addFileLinks, checkFiles } from './files';
+import { addFileLinks, checkFiles, fileFields } from './files';
 import { all, buildFilters, buildOrder, type Queryable, queryableColumns } from './filters';
 import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
-import { addRefLabels, checkRefs, idsFields, readIds, writeIds } from './relations';
+import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from './relations';
+import { renderSql, reusable } from './render-sql';
 import { checkDictValues, validateInput } from './schema';
-import { clauses, selectRows } from './select-rows';
+import { clauses, selectPage, selectRows } from './select-rows';
 import { treeReads } from './service-trees';
 import {
   ancestorsCondition,
@@ -96,6 +97,12 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const fallback =
     def.defaultSort ??
     (def.tree && def.fields.sort ? [{ column: 'sort', asc: true }] : [{ column: 'createTime', asc: false }]);
+  // the order of a read that names none, built once (the arrays are only read, never changed)
+  const defaultOrder = Object.freeze(buildOrder({}, queryable, sortable, fallback)) as SQL[];
+  const orderOf = (params: Record<string, unknown>): SQL[] =>
+    typeof params.ascs === 'string' || typeof params.descs === 'string'
+      ? buildOrder(params, queryable, sortable, fallback)
+      : defaultOrder;
   const joined = idsFields(def);
   const numbered = Object.entries(def.fields).filter(([, f]) => f.numbering);
   const secret = Object.entries(def.fields)
@@ -114,35 +121,57 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return row;
   };
 
-  const scope = (ctx: RequestContext): SQL =>
-    all([
-      bare ? undefined : eq(cols.isDeleted, 0),
-      def.tenantScoped ? eq(cols.tenantId, ctx.tenantId) : undefined,
-      hooks.rowFilter?.(ctx, table),
-      dataScopePredicate(ctx, def, queryable, cols),
-    ]) as SQL;
+  // The scope's fixed part (live rows of the caller's tenant) is built once per tenant and reused:
+  // drizzle's SQL objects are immutable once built, and every read starts with this condition.
+  const notDeleted = reusable(bare ? undefined : eq(cols.isDeleted, 0));
+  const tenantScopes = new Map<string, SQL | undefined>();
+  const tenantScope = (tenantId: string): SQL | undefined => {
+    if (!def.tenantScoped) return notDeleted;
+    let cond = tenantScopes.get(tenantId);
+    if (cond === undefined) {
+      cond = reusable(all([notDeleted, eq(cols.tenantId, tenantId)]));
+      // bounded: tenants are few, but an id is the caller's and is not trusted to be
+      if (tenantScopes.size < 1000) tenantScopes.set(tenantId, cond);
+    }
+    return cond;
+  };
+  const scope = (ctx: RequestContext): SQL => {
+    const own = tenantScope(ctx.tenantId);
+    const row = hooks.rowFilter?.(ctx, table);
+    const data = dataScopePredicate(ctx, def, queryable, cols);
+    return (row === undefined && data === undefined && own ? own : all([own, row, data])) as SQL;
+  };
 
+  // What leaves a row on its way out, worked out once per resource: output() runs for every row
+  // of every page. The row is copied key by key rather than copied and then `delete`d from, which
+  // would turn each row into a slow dictionary-mode object for everything after (dates, JSON).
+  const hidden = new Set(['isDeleted', ...secret]);
+  const decimals = Object.entries(def.fields)
+    .filter(([, f]) => f.type === 'decimal')
+    .map(([n]) => n);
   const output = (row: Row): Row => {
-    const out: Row = { ...row };
-    delete out.isDeleted;
+    const out: Row = {};
+    for (const name in row) if (!hidden.has(name)) out[name] = row[name];
     // a keyed row travels with its key as `id` (and a tree's parent as `parentId`) as well
     if (def.key) {
       out.id = row[keys.id];
       if (def.tree) out.parentId = row[keys.parent];
     }
-    for (const s of secret) delete out[s];
-    for (const [name, f] of Object.entries(def.fields)) {
-      if (f.type === 'decimal' && typeof out[name] === 'string') out[name] = Number(out[name]);
-    }
+    for (const name of decimals) if (typeof out[name] === 'string') out[name] = Number(out[name]);
     return out;
   };
 
   /** Everything a read adds to a page, each with one query per field for the whole page. */
+  // (each step only where the definition has such fields: a step with nothing to do still costs
+  // every page a promise and a turn of the microtask queue)
+  const hasDicts = Object.values(def.fields).some((f) => f.dict);
+  const hasRefs = refFields(def).length > 0;
+  const hasFiles = fileFields(def).length > 0;
   async function enrich(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
-    await readIds(db, def, rows);
-    await addDictLabels(db, ctx.tenantId, def, rows);
-    await addRefLabels(db, ctx, def, rows);
-    await addFileLinks(db, ctx, def, rows);
+    if (joined.length) await readIds(db, def, rows);
+    if (hasDicts) await addDictLabels(db, ctx.tenantId, def, rows);
+    if (hasRefs) await addRefLabels(db, ctx, def, rows);
+    if (hasFiles) await addFileLinks(db, ctx, def, rows);
     return hooks.decorate ? hooks.decorate({ ctx, rows, db }) : rows;
   }
 
@@ -168,21 +197,23 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = pagingOf(params);
     const where = conditions(ctx, params);
-    const order = buildOrder(params, queryable, sortable, fallback);
+    const order = orderOf(params);
     const offset = (current - 1) * size;
-    // Deep pages find their ids first (an index-only scan where an index covers the filter), then
-    // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
-    const rest =
-      offset >= DEEP_OFFSET
-        ? clauses({
-            where: sql`${keyCol} in (select ${keyCol} from ${table} ${clauses({ where, order, limit: size, offset })})`,
-            order,
-          })
-        : clauses({ where, order, limit: size, offset });
+    // the condition is rendered once for both statements, which are put together around it
+    const rendered = where && renderSql(where);
     const [records, { total, estimated }] = await together(
       db,
-      () => selectRows(db, table, rest),
-      () => countRows(db, table, where),
+      // Deep pages find their ids first (an index-only scan where an index covers the filter), then
+      // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
+      () =>
+        selectPage(db, table, keyCol, {
+          where: rendered,
+          order,
+          limit: size,
+          offset,
+          idsFirst: offset >= DEEP_OFFSET,
+        }),
+      () => countRows(db, table, rendered),
     );
     return {
       records: await enrich(db, ctx, records.map(output)),
@@ -196,7 +227,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   async function list(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit = 10000) {
-    const order = buildOrder(params, queryable, sortable, fallback);
+    const order = orderOf(params);
     const rows = await selectRows(db, table, clauses({ where: conditions(ctx, params), order, limit }));
     return enrich(db, ctx, rows.map(output));
   }
@@ -338,7 +369,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     keys,
     scope,
     conditions,
-    order: (params) => buildOrder(params, queryable, sortable, fallback),
+    order: orderOf,
     list,
   });
 

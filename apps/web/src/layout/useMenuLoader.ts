@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toPermissionMap } from '@/router/permission';
 import { buttonsQuery, menuRoutesQuery, topMenusQuery } from '@/shell/api/menuQueries';
+import { applyButtons, applyMenuRoutes } from '@/shell/applyMenus';
 import { useMenu } from '@/stores/menu';
-import { filterByRoles, toMenuItems } from '@/stores/menuTree';
-import { userRoles, useSession } from '@/stores/session';
+import { useSession } from '@/stores/session';
 
 /** Loads the menu tree (for the chosen top menu), the permission map and the top menus. */
 export function useMenuLoader(): { isLoading: boolean; isError: boolean } {
@@ -18,13 +17,11 @@ export function useMenuLoader(): { isLoading: boolean; isError: boolean } {
   const topMenus = useQuery({ ...topMenusQuery(token), enabled: Boolean(token) });
 
   useEffect(() => {
-    if (!routes.data && !routes.isSuccess) return;
-    const items = toMenuItems(routes.data ?? [], { topId: topMenuId || undefined });
-    useMenu.getState().setMenus(filterByRoles(items, userRoles(userInfo)));
+    if (routes.data || routes.isSuccess) applyMenuRoutes(routes.data ?? null, topMenuId, userInfo);
   }, [routes.data, routes.isSuccess, topMenuId, userInfo]);
 
   useEffect(() => {
-    if (buttons.data !== undefined) useSession.getState().setPermission(toPermissionMap(buttons.data));
+    if (buttons.data !== undefined) applyButtons(buttons.data);
   }, [buttons.data]);
 
   useEffect(() => {

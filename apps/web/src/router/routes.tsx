@@ -26,8 +26,20 @@ const loadSignInPage = () => {
 const { token } = useSession.getState();
 if (!token) void loadSignInPage().catch(() => undefined);
 else {
-  for (const query of [menuRoutesQuery('', token), buttonsQuery(token), topMenusQuery(token)])
-    void queryClient.prefetchQuery(query);
+  // the menu tree and the buttons enter their stores as they answer, so that the layout's first
+  // render has them (shell/applyMenus.ts, loaded here only with a session: the sign-in page's code
+  // holds no menu stores); the layout applies later answers itself
+  const { userInfo } = useSession.getState();
+  const applying = import('@/shell/applyMenus');
+  void Promise.all([applying, queryClient.fetchQuery(menuRoutesQuery('', token))]).then(
+    ([{ applyMenuRoutes }, data]) => applyMenuRoutes(data, '', userInfo),
+    () => undefined,
+  );
+  void Promise.all([applying, queryClient.fetchQuery(buttonsQuery(token))]).then(
+    ([{ applyButtons }, data]) => applyButtons(data),
+    () => undefined,
+  );
+  void queryClient.prefetchQuery(topMenusQuery(token));
   // the page of the address loads beside the layout's code and the menu calls
   void preloadPage(window.location.pathname);
 }

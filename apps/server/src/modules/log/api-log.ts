@@ -72,17 +72,25 @@ export function paramsText(request: FastifyRequest): string {
  * status. Written after the response has been sent, without waiting for it.
  */
 export function installApiLog(app: FastifyInstance, db: Db): void {
+  // whether a route's calls are logged, worked out once per route (this hook sees every request);
+  // a route's address starts with the same literal prefix as every path it serves
+  const logged = new Map<string, boolean>();
+  const isLogged = (route: string) => {
+    let yes = logged.get(route);
+    if (yes === undefined) {
+      yes =
+        route.startsWith('/api/') &&
+        !EXCLUDED.some((p) => route.startsWith(p)) &&
+        !READ_AREAS.some((p) => route.startsWith(p)) &&
+        !READS.has(route.split('/').pop() ?? '');
+      logged.set(route, yes);
+    }
+    return yes;
+  };
   app.addHook('onResponse', (request, reply, next) => {
     const route = request.routeOptions.url;
-    const path = request.url.split('?')[0];
-    if (
-      MUTATING.has(request.method) &&
-      route &&
-      path.startsWith('/api/') &&
-      !EXCLUDED.some((p) => path.startsWith(p)) &&
-      !READ_AREAS.some((p) => path.startsWith(p)) &&
-      !READS.has(route.split('/').pop() ?? '')
-    ) {
+    if (MUTATING.has(request.method) && route && isLogged(route)) {
+      const path = request.url.split('?')[0];
       const row = {
         id: nextId(),
         tenantId: request.ctx?.tenantId ?? '',
