@@ -13,6 +13,7 @@ import { measureStart } from './start-size';
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const began = Date.now();
 
 const start = process.env.BENCH_SKIP_START ? undefined : await measureStart();
@@ -197,10 +198,13 @@ for (const n of SIZES) {
   generated.push(`${n.toLocaleString('en')} rows: ${seconds.toFixed(1)} s`);
   console.log(`${n} rows generated in ${seconds.toFixed(1)} s`);
   for (const c of cases) {
-    // an unrecorded second first, so that neither side is measured while the JIT warms up
+    // unrecorded seconds first, so that neither side is measured while the JIT warms up: the
+    // layer's many small functions reach V8's optimising tier later than the floor's few (a profile
+    // of five rounds after one second's warm-up showed the layer's CPU per request still falling
+    // round by round, the floor's flat)
     if (n === SIZES[0]) {
-      await load(`${app.url}${c.url}`, c.method, auth, c.body, 1);
-      if (c.floor) await load(`${bareUrl}/param`, 'POST', {}, c.floor, 1);
+      await load(`${app.url}${c.url}`, c.method, auth, c.body, WARMUP);
+      if (c.floor) await load(`${bareUrl}/param`, 'POST', {}, c.floor, WARMUP);
     }
     // layer and floor alternate in ROUNDS slices and the median slice of each is reported, so
     // that both sides see the same (shared, noisy) machine; the ratio is the median round's

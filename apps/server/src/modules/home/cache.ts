@@ -86,16 +86,21 @@ const READS = new Set([
 
 /** Bumps the caller's tenant after every successful changing call under the areas above. */
 export function installHomeInvalidation(app: FastifyInstance): void {
+  // whether a route's calls change a widget, worked out once per route (this hook sees every
+  // request); a route's address has the literal prefix and, for these calls, the last segment of
+  // every path it serves
+  const changing = new Map<string, boolean>();
+  const changes = (route: string) => {
+    let yes = changing.get(route);
+    if (yes === undefined) {
+      yes = AREAS.test(route) && !READS.has(route.slice(route.lastIndexOf('/') + 1));
+      changing.set(route, yes);
+    }
+    return yes;
+  };
   app.addHook('onResponse', (request, reply, next) => {
-    const path = request.url.split('?')[0];
-    const call = path.slice(path.lastIndexOf('/') + 1);
-    if (
-      request.method !== 'GET' &&
-      reply.statusCode < 400 &&
-      request.ctx &&
-      AREAS.test(path) &&
-      !READS.has(call)
-    )
+    const route = request.routeOptions.url;
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.ctx && route && changes(route))
       bumpHome(request.ctx.tenantId);
     next();
   });
