@@ -130,7 +130,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     let cond = tenantScopes.get(tenantId);
     if (cond === undefined) {
       cond = reusable(all([notDeleted, eq(cols.tenantId, tenantId)]));
-      // bounded: tenants are few, but an id is the caller's and is not trusted to be
+      // bounded, however many tenants the platform holds
       if (tenantScopes.size < 1000) tenantScopes.set(tenantId, cond);
     }
     return cond;
@@ -161,12 +161,12 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return out;
   };
 
-  /** Everything a read adds to a page, each with one query per field for the whole page. */
-  // (each step only where the definition has such fields: a step with nothing to do still costs
-  // every page a promise and a turn of the microtask queue)
+  // enrich's steps run only where the definition has such fields: a step with nothing to do still
+  // costs every page a promise and a turn of the microtask queue
   const hasDicts = Object.values(def.fields).some((f) => f.dict);
   const hasRefs = refFields(def).length > 0;
   const hasFiles = fileFields(def).length > 0;
+  /** Everything a read adds to a page, each with one query per field for the whole page. */
   async function enrich(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
     if (joined.length) await readIds(db, def, rows);
     if (hasDicts) await addDictLabels(db, ctx.tenantId, def, rows);
