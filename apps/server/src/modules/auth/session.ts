@@ -96,6 +96,8 @@ export const demoSkipsChange = (demoMode: boolean, createUser: string | null) =>
   demoMode && createUser === null;
 const sessionCache = new Map<string, { at: number; state: SessionState }>();
 const SESSION_CACHE_MS = 3000;
+/** Bumped by every invalidation (see liveSession). */
+let sessionGeneration = 0;
 
 /**
  * The session must still be live (logout / password change revoke it) and its user active.
@@ -104,6 +106,10 @@ const SESSION_CACHE_MS = 3000;
 async function liveSession(db: Db, sid: string): Promise<SessionState | undefined> {
   const hit = sessionCache.get(sid);
   if (hit && Date.now() - hit.at < SESSION_CACHE_MS) return hit.state;
+  // a lookup that was under way when a revocation cleared the cache read the session as it was
+  // before: it answers its own request but is not kept (it would keep a revoked session usable for
+  // the cache's three seconds)
+  const generation = sessionGeneration;
   const [row] = await db
     .select({ status: user.status, mustChangePassword: user.mustChangePassword, createUser: user.createUser })
     .from(refreshToken)
@@ -111,12 +117,13 @@ async function liveSession(db: Db, sid: string): Promise<SessionState | undefine
     .where(and(eq(refreshToken.id, sid), isNull(refreshToken.revokedAt), eq(user.isDeleted, 0)))
     .limit(1);
   if (sessionCache.size > 10000) sessionCache.clear();
-  if (row) sessionCache.set(sid, { at: Date.now(), state: row });
+  if (row && generation === sessionGeneration) sessionCache.set(sid, { at: Date.now(), state: row });
   return row;
 }
 
 /** Forget cached session states (after a logout, a password change or a user status change). */
 export function invalidateSessions(): void {
+  sessionGeneration++;
   sessionCache.clear();
 }
 
