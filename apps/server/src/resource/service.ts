@@ -8,17 +8,17 @@ import { nextId } from '../core/ids';
 import { inTransaction, together } from '../core/together';
 import type { Db } from '../db/client';
 import { countRows } from './count';
-import { dataScopePredicate } from './data-scope';
 import { dictItemsFor } from './dictionary';
 import { addDictLabels, dictKeysOf } from './dicts';
 import { addFileLinks, checkFiles, fileFields } from './files';
-import { all, buildFilters, buildOrder, type Queryable, queryableColumns } from './filters';
+import { buildFilters, buildOrder, type Queryable, queryableColumns } from './filters';
 import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from './relations';
-import { renderSql, reusable } from './render-sql';
+import { renderSql } from './render-sql';
 import { checkDictValues, validateInput } from './schema';
 import { clauses, selectPage, selectRows } from './select-rows';
+import { rowOutput, scopeOf } from './service-rows';
 import { treeReads } from './service-trees';
 import {
   ancestorsCondition,
@@ -121,45 +121,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return row;
   };
 
-  // The scope's fixed part (live rows of the caller's tenant) is built once per tenant and reused:
-  // drizzle's SQL objects are immutable once built, and every read starts with this condition.
-  const notDeleted = reusable(bare ? undefined : eq(cols.isDeleted, 0));
-  const tenantScopes = new Map<string, SQL | undefined>();
-  const tenantScope = (tenantId: string): SQL | undefined => {
-    if (!def.tenantScoped) return notDeleted;
-    let cond = tenantScopes.get(tenantId);
-    if (cond === undefined) {
-      cond = reusable(all([notDeleted, eq(cols.tenantId, tenantId)]));
-      // bounded, however many tenants the platform holds
-      if (tenantScopes.size < 1000) tenantScopes.set(tenantId, cond);
-    }
-    return cond;
-  };
-  const scope = (ctx: RequestContext): SQL => {
-    const own = tenantScope(ctx.tenantId);
-    const row = hooks.rowFilter?.(ctx, table);
-    const data = dataScopePredicate(ctx, def, queryable, cols);
-    return (row === undefined && data === undefined && own ? own : all([own, row, data])) as SQL;
-  };
-
-  // What leaves a row on its way out, worked out once per resource: output() runs for every row
-  // of every page. The row is copied key by key rather than copied and then `delete`d from, which
-  // would turn each row into a slow dictionary-mode object for everything after (dates, JSON).
-  const hidden = new Set(['isDeleted', ...secret]);
-  const decimals = Object.entries(def.fields)
-    .filter(([, f]) => f.type === 'decimal')
-    .map(([n]) => n);
-  const output = (row: Row): Row => {
-    const out: Row = {};
-    for (const name in row) if (!hidden.has(name)) out[name] = row[name];
-    // a keyed row travels with its key as `id` (and a tree's parent as `parentId`) as well
-    if (def.key) {
-      out.id = row[keys.id];
-      if (def.tree) out.parentId = row[keys.parent];
-    }
-    for (const name of decimals) if (typeof out[name] === 'string') out[name] = Number(out[name]);
-    return out;
-  };
+  const scope = scopeOf(def, table, queryable, hooks.rowFilter);
+  const output = rowOutput(def, keys, secret);
 
   // enrich's steps run only where the definition has such fields: a step with nothing to do still
   // costs every page a promise and a turn of the microtask queue
