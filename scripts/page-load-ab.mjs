@@ -74,24 +74,32 @@ try {
     await tab.close();
     return { ms, busy };
   };
-  const results = builds.map(() => ({ cold: [], warm: [], busy: [] }));
+  const results = builds.map(() => ({ cold: [], warm: [], coldBusy: [], warmBusy: [] }));
   for (let round = 0; round < RUNS; round++) {
-    for (const [i, dir] of builds.entries()) {
-      serve(dir);
+    // each round starts with the next build, so that no build always goes first
+    for (let k = 0; k < builds.length; k++) {
+      const i = (round + k) % builds.length;
+      serve(builds[i]);
       const context = await browser.newContext({ ...contextOptions, storageState });
-      results[i].cold.push((await load(context)).ms);
+      const cold = await load(context);
       const warm = await load(context);
+      results[i].cold.push(cold.ms);
+      results[i].coldBusy.push(cold.busy);
       results[i].warm.push(warm.ms);
-      results[i].busy.push(warm.busy);
+      results[i].warmBusy.push(warm.busy);
       await context.close();
     }
   }
   const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-  console.log(`Full loads of ${PATH} to its rows, ${RUNS} interleaved rounds (median ms):`);
-  for (const [i, dir] of builds.entries())
+  console.log(
+    `Full loads of ${PATH} to its rows, ${RUNS} interleaved rounds (median ms; main thread busy in brackets):`,
+  );
+  for (const [i, dir] of builds.entries()) {
+    const r = results[i];
     console.log(
-      `${dir}: empty cache ${median(results[i].cold)}, browser cache ${median(results[i].warm)}  (${results[i].warm.join(', ')}); main thread busy ${median(results[i].busy)} ms`,
+      `${dir}: empty cache ${median(r.cold)} [${median(r.coldBusy)}], browser cache ${median(r.warm)} [${median(r.warmBusy)}]  (browser cache runs: ${r.warm.join(', ')})`,
     );
+  }
 } finally {
   await browser.close();
   rmSync(dist, { force: true });

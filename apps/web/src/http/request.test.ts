@@ -152,4 +152,21 @@ describe('HTTP client', () => {
     expect(await second).toBe(1);
     expect(calls).toBe(1);
   });
+
+  it('puts the request on the wire before api() returns (no wait before it leaves)', async () => {
+    // what Chromium offers: a cookie store read asynchronously (axios reads its XSRF cookie there
+    // unless told there is none), with the real XMLHttpRequest adapter
+    const store = { get: vi.fn(async () => null) };
+    Object.defineProperty(window, 'cookieStore', { value: store, configurable: true });
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      void api({ url: '/api/x', method: 'post', data: { current: 1 } }).catch(() => undefined);
+      expect(send).toHaveBeenCalledOnce();
+      expect(store.get).not.toHaveBeenCalled();
+    } finally {
+      send.mockRestore();
+      Reflect.deleteProperty(window, 'cookieStore');
+      useUi.getState().resetRequests();
+    }
+  });
 });
