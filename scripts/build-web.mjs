@@ -32,6 +32,7 @@ export async function buildWebIfStale({ deferBrotli = false } = {}) {
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/layoutPreload.ts',
+    'apps/web/firstScreenChunks.ts',
     'packages/domain/src',
   ];
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;

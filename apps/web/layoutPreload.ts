@@ -6,13 +6,20 @@ type Chunk = {
   fileName: string;
   name: string;
   isEntry: boolean;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
 };
 type Bundle = Record<string, Chunk | { type: 'asset'; fileName: string; source: string | Uint8Array }>;
 
-/** Chunks the main layout's first screen loads after the entry (the layout, the page root, the pages' strings). */
-const FIRST_SCREEN = [/[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/, /[\\/]src[\\/]shell[\\/]PageRoot\.tsx$/];
+/**
+ * Chunks the main layout's first screen loads after the entry (the layout, the page root, the
+ * pages' strings, and the list page's common code that nearly every page of the menu uses).
+ */
+const FIRST_SCREEN = [
+  /[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/,
+  /[\\/]src[\\/]shell[\\/]PageRoot\.tsx$/,
+  /[\\/]src[\\/]crud[\\/]ResourceCrud\.tsx$/,
+];
 /** Addresses that open outside the main layout: nothing to fetch ahead for them. */
 const OUTSIDE = ['/login', '/card/', '/m/', '/print/'];
 
@@ -44,7 +51,7 @@ export function layoutPreload(): Plugin {
       );
       const files = new Set<string>();
       for (const c of chunks)
-        if (c.name === 'page-locales' || FIRST_SCREEN.some((re) => re.test(c.facadeModuleId ?? '')))
+        if (c.name === 'page-locales' || c.moduleIds.some((id) => FIRST_SCREEN.some((re) => re.test(id))))
           closure(c, files);
       const wanted = [...files].filter((f) => !entry.has(f)).map((f) => `/${f}`);
       const html = bundle['index.html'];

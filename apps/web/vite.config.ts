@@ -1,8 +1,17 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appSource, firstScreenChunks } from './firstScreenChunks.ts';
 import { layoutPreload } from './layoutPreload.ts';
 
+// antd and the libraries it is built from as one chunk, loaded with the first page after sign-in
+// (the sign-in page renders without antd). Split by component it came as ~100 small chunks per
+// page load, each a request and a module to link: one chunk loaded the danger ledger ~13 %
+// sooner (warm and cold cache) although it carries components the first screen does not use.
+// (A split by what the first screen's modules import cannot tell: they import antd's index,
+// which imports every component.)
+const ANTD =
+  /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|clsx|dayjs|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|json2mq|@emotion|stylis)[\\/]/;
 // Chunk groups. The entry's libraries (React, the router, the data layer) load before the sign-in
 // page can render; antd and the pages' strings load with the first page after it.
 const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
@@ -16,15 +25,7 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
     test: /src[\\/](crud[\\/]locales|pages[\\/](?!login[\\/]|locales[\\/]).+[\\/]locales)[\\/][^\\/]+\.ts$/,
     priority: 20,
   },
-  // antd and the libraries it is built from as one chunk, loaded with the first page after sign-in
-  // (the sign-in page renders without antd). Split by component it came as ~100 small chunks per
-  // page load, each a request and a module to link: one chunk loaded the danger ledger ~13 %
-  // sooner (warm and cold cache) although it carries components the first screen does not use.
-  {
-    name: 'vendor-antd',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|@babel[\\/]runtime|clsx|dayjs|scroll-into-view-if-needed|compute-scroll-into-view|throttle-debounce|json2mq|@emotion|stylis)[\\/]/,
-    priority: 12,
-  },
+  { name: 'vendor-antd', test: ANTD, priority: 12 },
   {
     name: 'vendor-data',
     test: /node_modules[\\/](@tanstack|zustand|axios|i18next|react-i18next)[\\/]/,
@@ -32,8 +33,23 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
   },
 ];
 
+const firstScreen = firstScreenChunks({
+  entry: /[\\/]src[\\/]main\.tsx$/,
+  parts: [
+    { name: 'boot', roots: [/[\\/]src[\\/]main\.tsx$/], accepts: appSource },
+    // before the layout: the sign-in page must not load the layout's code (signInGraph.test.ts)
+    { name: 'sign-in', roots: [/[\\/]src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/], accepts: appSource },
+    {
+      name: 'layout',
+      roots: [/[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/, /[\\/]src[\\/]shell[\\/]PageRoot\.tsx$/],
+      accepts: appSource,
+    },
+    { name: 'crud', roots: [/[\\/]src[\\/]crud[\\/]ResourceCrud\.tsx$/], accepts: appSource },
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), layoutPreload()],
+  plugins: [react(), layoutPreload(), firstScreen.plugin],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -51,7 +67,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...vendorGroups, ...firstScreen.groups] },
       },
     },
   },
