@@ -15,13 +15,23 @@ import './theme/css/login.css';
 initI18n(usePreferences.getState().language);
 installGlobalErrorLogging();
 // the lists the page of this address showed last time are asked for now, beside its code
-prefetchFirstLists(`${window.location.pathname}${window.location.search}`);
+const firstLists = prefetchFirstLists(`${window.location.pathname}${window.location.search}`);
+/** How long the first render waits for those lists once the code is there (a slow answer then comes in a render of its own). */
+const FIRST_LISTS_WAIT_MS = 300;
 
-// index.html's boot spinner stays until the first screen's code is there (see firstScreenCode).
+// index.html's boot spinner stays until the first screen's code is there (see firstScreenCode),
+// and the remembered lists have answered, so that the page renders once, with its rows.
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-firstScreenCode(window.location.pathname).then(render, render);
+const settled = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    () => undefined,
+  );
+void settled(firstScreenCode(window.location.pathname))
+  .then(() => Promise.race([firstLists, new Promise((resolve) => setTimeout(resolve, FIRST_LISTS_WAIT_MS))]))
+  .then(render);

@@ -67,17 +67,26 @@ export function rememberFirstList(page: string, queryKey: readonly unknown[], ca
   }
 }
 
-/** Asks for the remembered first lists of `page` (at start-up, signed in). */
-export function prefetchFirstLists(page: string): void {
-  if (!useSession.getState().token) return;
+/**
+ * Asks for the remembered first lists of `page` (at start-up, signed in). Settles when they have
+ * answered (or failed): the start-up waits for it, up to a point, so that the page's first render
+ * has its rows.
+ */
+export function prefetchFirstLists(page: string): Promise<void> {
+  if (!useSession.getState().token) return Promise.resolve();
   const lists: unknown = read()[page];
-  if (!Array.isArray(lists)) return;
+  if (!Array.isArray(lists)) return Promise.resolve();
+  const calls: Promise<void>[] = [];
   for (const { queryKey, call } of lists as Partial<Remembered>[]) {
     if (!Array.isArray(queryKey) || typeof call?.url !== 'string') continue;
-    void queryClient.prefetchQuery({ queryKey, queryFn: () => api({ ...call, silent: true }) }).then(() => {
-      // a failure stays silent here: the page asks again and reports it as usual
-      if (queryClient.getQueryState(queryKey)?.status === 'error')
-        queryClient.removeQueries({ queryKey, exact: true });
-    });
+    const prefetch = queryClient
+      .prefetchQuery({ queryKey, queryFn: () => api({ ...call, silent: true }) })
+      .then(() => {
+        // a failure stays silent here: the page asks again and reports it as usual
+        if (queryClient.getQueryState(queryKey)?.status === 'error')
+          queryClient.removeQueries({ queryKey, exact: true });
+      });
+    calls.push(prefetch);
   }
+  return Promise.all(calls).then(() => undefined);
 }
