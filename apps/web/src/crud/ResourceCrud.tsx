@@ -10,6 +10,7 @@ import { useFeedback } from './feedback';
 import { fieldSpecs, formSpecs, searchSpecs } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useText } from './i18n';
+import { OnceOpened } from './OnceOpened';
 import { type ButtonCodes, rowOperations, toolbarOperations } from './operations';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable';
 import { resourceApi } from './resourceApi';
@@ -67,11 +68,12 @@ export function ResourceCrud(props: ResourceCrudProps) {
   // the page's address may carry search values (a figure on the home page links here): its own
   // tab's, not the browser's, which belongs to whichever tab is active
   const pageParams = usePageSearchParams();
-  const [urlSearch] = useState(() => searchValuesFromUrl(searchSpecs(specs), pageParams));
+  const searchFields = useMemo(() => searchSpecs(specs), [specs]);
+  const [urlSearch] = useState(() => searchValuesFromUrl(searchFields, pageParams));
   const crud = useCrudController({
     queryKey,
     baseFilters,
-    initialFilters: toFilters(searchSpecs(specs), urlSearch),
+    initialFilters: toFilters(searchFields, urlSearch),
     calls: {
       fetchList: props.fetchList ?? calls.page,
       submit: calls.submit,
@@ -127,7 +129,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
   return (
     <div className="crud-page crud-fill">
       <SearchBar
-        fields={searchSpecs(specs)}
+        fields={searchFields}
         dateRanges={dateRanges}
         onSearch={crud.list.search}
         onReset={crud.list.reset}
@@ -170,32 +172,38 @@ export function ResourceCrud(props: ResourceCrudProps) {
           />
         }
       />
-      <FormDialog
-        open={crud.dialog.open}
-        mode={crud.dialog.mode}
-        title={`${label} · ${t(`crud.${crud.dialog.mode}`)}`}
-        fields={form}
-        initialValues={crud.dialog.row}
-        isLoading={crud.dialog.isLoading}
-        onSubmit={async (values) => {
-          const saved = await crud.submit(values);
-          props.onSaved?.(saved, values);
-        }}
-        onClose={crud.closeDialog}
-      />
-      <ColumnSettingsDrawer
-        open={isColumnsOpen}
-        onClose={() => setColumnsOpen(false)}
-        columns={specs.filter((s) => s.def.list !== false).map((s) => ({ key: s.name, title: titleOf(s) }))}
-        columnSettings={columnSettings}
-      />
-      <ImportDialog
-        open={isImportOpen}
-        onClose={() => setImportOpen(false)}
-        onImport={calls.importFile}
-        onTemplate={calls.template}
-        onDone={() => void crud.list.refresh()}
-      />
+      <OnceOpened open={crud.dialog.open}>
+        <FormDialog
+          open={crud.dialog.open}
+          mode={crud.dialog.mode}
+          title={`${label} · ${t(`crud.${crud.dialog.mode}`)}`}
+          fields={form}
+          initialValues={crud.dialog.row}
+          isLoading={crud.dialog.isLoading}
+          onSubmit={async (values) => {
+            const saved = await crud.submit(values);
+            props.onSaved?.(saved, values);
+          }}
+          onClose={crud.closeDialog}
+        />
+      </OnceOpened>
+      <OnceOpened open={isColumnsOpen}>
+        <ColumnSettingsDrawer
+          open={isColumnsOpen}
+          onClose={() => setColumnsOpen(false)}
+          columns={specs.filter((s) => s.def.list !== false).map((s) => ({ key: s.name, title: titleOf(s) }))}
+          columnSettings={columnSettings}
+        />
+      </OnceOpened>
+      <OnceOpened open={isImportOpen}>
+        <ImportDialog
+          open={isImportOpen}
+          onClose={() => setImportOpen(false)}
+          onImport={calls.importFile}
+          onTemplate={calls.template}
+          onDone={() => void crud.list.refresh()}
+        />
+      </OnceOpened>
       {props.children}
     </div>
   );

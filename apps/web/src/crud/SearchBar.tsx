@@ -1,6 +1,6 @@
 import { ClearOutlined, DownOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Badge, Button, Col, DatePicker, Form, Row, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import './crud.css';
 import { useTranslation } from 'react-i18next';
 import { FieldInput } from './FieldInput';
@@ -40,12 +40,21 @@ export const FOLDED_SEARCHES = 3;
 const hasValue = (v: unknown) =>
   v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
+const NO_RANGES: DateRangeSearch[] = [];
+
 /**
  * Search form above a table: search and clear buttons, Enter submits (spans 8/6, ranges 16/8).
  * More than FOLDED_SEARCHES searches fold behind a 展开/收起 toggle; a folded search keeps its
- * value (the form keeps it) and the toggle shows how many such conditions are hidden.
+ * value (the form keeps it) and the toggle shows how many such conditions are hidden. Memoised:
+ * the list's rows, page and selection change far more often than its search fields.
  */
-export function SearchBar({ fields, dateRanges = [], onSearch, onReset, initialValues }: Props) {
+export const SearchBar = memo(function SearchBar({
+  fields,
+  dateRanges = NO_RANGES,
+  onSearch,
+  onReset,
+  initialValues,
+}: Props) {
   const { t } = useTranslation();
   const text = useText();
   const [form] = Form.useForm();
@@ -137,4 +146,4 @@ export function SearchBar({ fields, dateRanges = [], onSearch, onReset, initialV
       </Row>
     </Form>
   );
-}
+});
