@@ -146,6 +146,9 @@ async function act(page: Page, name: string): Promise<Locator> {
   await page.getByTestId('danger-actions').getByRole('button', { name: spaced }).click();
   const dialog = page.locator('.ant-modal:visible');
   await expect(dialog.getByTestId('action-form')).toBeVisible();
+  // the dialog has finished zooming in: a click during the animation can miss its moving buttons
+  // (seen once on a slow host: 确定 clicked mid-animation and nothing sent)
+  await expect(dialog).not.toHaveClass(/ant-zoom-appear/);
   return dialog;
 }
 

@@ -90,7 +90,9 @@ export function PageHost() {
   const epoch = useUi((s) => s.cacheEpoch);
   const currentKey = tabKey(location.pathname, location.search);
   const current = resolvePage(location.pathname, location.search, index);
-  const [visited, setVisited] = useState<string[]>([]);
+  // the page the layout opens with counts as visited from the first render (not from an effect's
+  // second render)
+  const [visited, setVisited] = useState<string[]>(() => (current ? [currentKey] : []));
   const titleText = useTitleText(current?.title);
 
   const isFound = current !== null;
@@ -113,7 +115,10 @@ export function PageHost() {
 
   useEffect(() => {
     // Forget pages of closed tabs so reopening starts fresh.
-    setVisited((keys) => keys.filter((key) => key === currentKey || tabs.some((tab) => tab.key === key)));
+    setVisited((keys) => {
+      const kept = keys.filter((key) => key === currentKey || tabs.some((tab) => tab.key === key));
+      return kept.length === keys.length ? keys : kept;
+    });
   }, [tabs, currentKey]);
 
   if (!current) return isLoaded ? <Navigate to="/404" replace /> : <PageSpinner />;

@@ -21,6 +21,9 @@ export function openMenuItem(item: MenuItem, navigate: (to: string) => void): vo
   else navigate(item.path);
 }
 
+/** The keys of the menu groups that hold the page at the end of a trail (menu ids, root first). */
+const groupsOf = (trail: string[]) => trail.slice(0, -1).map((id) => `sub:${id}`);
+
 export function SideMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -56,7 +59,9 @@ export function SideMenu() {
     return ids.length ? ids : menuTrail(menus, location.pathname);
   }, [menus, fullPath, location.pathname]);
   const selected = trail.length ? [`item:${trail[trail.length - 1]}`] : [];
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // the group of the page the layout opens with is open from the first render (opened from an
+  // effect it cost a second render of the menu and its opening animation)
+  const [openKeys, setOpenKeys] = useState<string[]>(() => groupsOf(trail));
   // Opening a group shows its pages: their code loads while the user picks one (a page opened for
   // the first time then renders without first fetching its chunks).
   const onOpenChange = (keys: string[]) => {
@@ -67,8 +72,10 @@ export function SideMenu() {
   };
 
   useEffect(() => {
-    const parents = trail.slice(0, -1).map((id) => `sub:${id}`);
-    if (parents.length) setOpenKeys((keys) => Array.from(new Set([...keys, ...parents])));
+    const groups = groupsOf(trail);
+    setOpenKeys((keys) =>
+      groups.every((key) => keys.includes(key)) ? keys : Array.from(new Set([...keys, ...groups])),
+    );
   }, [trail]);
 
   if (isLoaded && !menus.length) {
