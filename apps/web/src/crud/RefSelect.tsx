@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '@/http/request';
+import { useEarlyQuery } from '@/http/useEarlyQuery';
 
 export type RefOption = { id: string; label: string };
 
@@ -46,12 +46,12 @@ export function RefSelect({
     return () => clearTimeout(timer.current);
   }, [typed]);
   const ids = toIds(value);
-  const found = useQuery({
+  const found = useEarlyQuery({
     queryKey: ['ref-options', target.table, target.label, q],
     queryFn: () => fetchOptions(target.table, { q, label: target.label }),
     staleTime: 30_000,
   });
-  const chosen = useQuery({
+  const chosen = useEarlyQuery({
     queryKey: ['ref-options', target.table, target.label, 'ids', ids.join(',')],
     queryFn: () => fetchOptions(target.table, { ids: ids.join(','), label: target.label }),
     enabled: ids.length > 0,

@@ -1,6 +1,6 @@
 import type { DictItem, FieldDef } from '@dp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/http/request';
+import { useEarlyQuery } from '@/http/useEarlyQuery';
 import type { Option } from './types';
 
 export type { DictItem };
@@ -15,7 +15,7 @@ export const dictQueryKey = (code: string, biz?: boolean) =>
 /** Items of a dictionary code, loaded once per session (labels are data, never i18n strings). */
 export function useDictOptions(def?: Pick<FieldDef, 'dict' | 'dictBiz'>): Option[] | undefined {
   const code = def?.dict;
-  const { data } = useQuery({
+  const { data } = useEarlyQuery({
     queryKey: dictQueryKey(code ?? '', def?.dictBiz),
     queryFn: () => api<DictItem[]>({ url: `${dictBase(def?.dictBiz)}/dictionary`, params: { code } }),
     enabled: Boolean(code),

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useMemo, useReducer, useState } from 'react';
 import { FIRST_LIST_WINDOW_MS, rememberFirstList } from '@/http/firstLists';
 import { recordCalls } from '@/http/recordCalls';
+import { fetchEarly } from '@/http/useEarlyQuery';
 import { usePageLocation } from '@/layout/PageLocation';
 import { initialListState, listReducer, toPageQuery } from './listState';
 import type { PagingPreset } from './paging';
@@ -47,9 +48,7 @@ export function useResourceList({
   useState(() => {
     if (!enabled) return;
     const isFirst = page.openedAt !== undefined && performance.now() - page.openedAt < FIRST_LIST_WINDOW_MS;
-    const { calls } = recordCalls(() => {
-      if (!queryClient.getQueryState(listQuery.queryKey)) void queryClient.prefetchQuery(listQuery);
-    });
+    const { calls } = recordCalls(() => fetchEarly(queryClient, listQuery));
     if (isFirst && calls.length) rememberFirstList(`${page.path}${page.search}`, listQuery.queryKey, calls);
   });
   const result = useQuery({ ...listQuery, placeholderData: keepPreviousData, enabled });
