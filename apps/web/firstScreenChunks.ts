@@ -8,8 +8,6 @@ export type ScreenPart = {
   name: string;
   /** Module ids ending with one of these are the part's roots. */
   roots: RegExp[];
-  /** Whether a module of the closure belongs to the part (e.g. only the app's own sources). */
-  accepts: (id: string) => boolean;
 };
 
 const APP = /[\\/]apps[\\/]web[\\/]src[\\/]/;
@@ -63,7 +61,8 @@ export function firstScreenChunks(options: { entry: RegExp; parts: ScreenPart[] 
         const roots = ids.filter((id) => part.roots.some((re) => re.test(id)));
         for (const root of roots) if (isLazy(root)) taken.add(root);
         for (const id of closure(roots)) {
-          if (taken.has(id) || !part.accepts(id)) continue;
+          // only the app's own sources: libraries stay in the vendor groups
+          if (taken.has(id) || !APP.test(id)) continue;
           taken.add(id);
           owner.set(id, part.name);
         }
@@ -77,6 +76,3 @@ export function firstScreenChunks(options: { entry: RegExp; parts: ScreenPart[] 
   }));
   return { plugin, groups };
 }
-
-/** Only the app's own source files (not node_modules). */
-export const appSource = (id: string) => APP.test(id);

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { appSource, firstScreenChunks } from './firstScreenChunks.ts';
+import { firstScreenChunks } from './firstScreenChunks.ts';
 import { layoutPreload } from './layoutPreload.ts';
 
 // antd and the libraries it is built from as one chunk, loaded with the first page after sign-in
@@ -36,15 +36,14 @@ const vendorGroups: { name: string; test: RegExp; priority: number }[] = [
 const firstScreen = firstScreenChunks({
   entry: /[\\/]src[\\/]main\.tsx$/,
   parts: [
-    { name: 'boot', roots: [/[\\/]src[\\/]main\.tsx$/], accepts: appSource },
+    { name: 'boot', roots: [/[\\/]src[\\/]main\.tsx$/] },
     // before the layout: the sign-in page must not load the layout's code (signInGraph.test.ts)
-    { name: 'sign-in', roots: [/[\\/]src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/], accepts: appSource },
+    { name: 'sign-in', roots: [/[\\/]src[\\/]pages[\\/]login[\\/]LoginPage\.tsx$/] },
     {
       name: 'layout',
       roots: [/[\\/]src[\\/]layout[\\/]MainLayout\.tsx$/, /[\\/]src[\\/]shell[\\/]PageRoot\.tsx$/],
-      accepts: appSource,
     },
-    { name: 'crud', roots: [/[\\/]src[\\/]crud[\\/]ResourceCrud\.tsx$/], accepts: appSource },
+    { name: 'crud', roots: [/[\\/]src[\\/]crud[\\/]ResourceCrud\.tsx$/] },
   ],
 });
 
