@@ -13,6 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { loadPage } from './page-load-watch.mjs';
 
 const env = process.env;
 const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -30,14 +31,6 @@ if (hadDist) renameSync(dist, saved);
 const serve = (dir) => {
   rmSync(dist, { force: true });
   symlinkSync(dir, dist);
-};
-
-/** In-page: true once the page of `path` is the visible tab and its table shows rows. */
-const hasData = (path) => {
-  const host = document.querySelector(`.page-host[data-tab="${path}"]:not([hidden])`);
-  const table = host?.querySelector('.ant-table');
-  if (!table || table.closest('.ant-spin-blur') || host.querySelector('.ant-spin-spinning')) return false;
-  return Boolean(table.querySelector('.ant-table-row, .ant-table-placeholder'));
 };
 
 const browser = await chromium.launch({
@@ -58,21 +51,16 @@ try {
   await signIn.close();
 
   const load = async (context) => {
-    const tab = await context.newPage();
     // the main thread's busy time (CDP Performance metrics): steadier than wall time on a noisy host
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Performance.enable');
-    await tab.goto(`${BASE}${PATH}`, { waitUntil: 'commit' });
-    const done = await tab.waitForFunction(
-      ({ path, hasData }) => new Function(`return (${hasData})`)()(path) && performance.now(),
-      { path: PATH, hasData: hasData.toString() },
-      { polling: 'raf', timeout: 60_000 },
-    );
-    const ms = Math.round(await done.jsonValue());
+    let cdp;
+    const { tab, result } = await loadPage(context, `${BASE}${PATH}`, PATH, async (tab) => {
+      cdp = await context.newCDPSession(tab);
+      await cdp.send('Performance.enable');
+    });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const busy = Math.round(1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0));
     await tab.close();
-    return { ms, busy };
+    return { ms: result.data, busy };
   };
   const results = builds.map(() => ({ cold: [], warm: [], coldBusy: [], warmBusy: [] }));
   for (let round = 0; round < RUNS; round++) {

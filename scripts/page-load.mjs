@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { hasData, loadPage } from './page-load-watch.mjs';
 
 const env = process.env;
 const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -35,23 +36,6 @@ const browser = await chromium.launch({
 });
 // bypassCSP: the timing helpers are handed to the page as source (the app's CSP forbids eval).
 const contextOptions = { locale: 'zh-CN', viewport: { width: 1440, height: 900 }, bypassCSP: true };
-
-/** Counts the main thread's long tasks from the start of the document. */
-const watchLongTasks = () => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
-  }).observe({ type: 'longtask', buffered: true });
-};
-
-/** In-page: true once the page of `path` is the visible tab and its table shows rows (or its empty state). */
-const hasData = (path) => {
-  const host = document.querySelector(`.page-host[data-tab="${path}"]:not([hidden])`);
-  if (!host) return false;
-  const table = host.querySelector('.ant-table');
-  if (!table || table.closest('.ant-spin-blur') || host.querySelector('.ant-spin-spinning')) return false;
-  return Boolean(table.querySelector('.ant-table-row, .ant-table-placeholder'));
-};
 
 async function signIn(context) {
   const page = await context.newPage();
@@ -82,25 +66,8 @@ async function signIn(context) {
 
 /** Loads `path` in a fresh tab of the context; ms from navigation start to the layout and to the rows. */
 async function fullLoad(context, path) {
-  const page = await context.newPage();
-  await page.addInitScript(watchLongTasks);
-  await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
-  const layout = await page.waitForFunction(
-    () => document.querySelector('[data-testid="main-layout"]') && performance.now(),
-    undefined,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const data = await page.waitForFunction(
-    ({ path, hasData }) => new Function(`return (${hasData})`)()(path) && performance.now(),
-    { path, hasData: hasData.toString() },
-    { polling: 'raf', timeout: 60_000 },
-  );
-  const result = {
-    layout: Math.round(await layout.jsonValue()),
-    data: Math.round(await data.jsonValue()),
-    longTasks: await page.evaluate(() => window.__longTasks),
-  };
-  return { page, result };
+  const { tab, result } = await loadPage(context, `${BASE}${path}`, path);
+  return { page: tab, result };
 }
 
 /** Runs `act(path)` in the page and times it until `path` shows its data, plus the next painted frame. */
