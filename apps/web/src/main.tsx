@@ -6,6 +6,7 @@ import { initI18n } from './i18n';
 import { firstScreenCode } from './router/routes';
 import { installGlobalErrorLogging } from './shell/errorLog';
 import { usePreferences } from './stores/preferences';
+import { applyDocumentPreferences } from './theme/usePreferenceEffects';
 import './theme/global.css';
 import './theme/css/layout.css';
 import './theme/css/overlays.css';
@@ -13,6 +14,8 @@ import './theme/css/pages.css';
 import './theme/css/login.css';
 
 initI18n(usePreferences.getState().language);
+// before the first render: its layout then has them (see applyDocumentPreferences)
+applyDocumentPreferences(usePreferences.getState());
 installGlobalErrorLogging();
 // the lists the page of this address showed last time are asked for now, beside its code
 const firstLists = prefetchFirstLists(`${window.location.pathname}${window.location.search}`);
