@@ -21,7 +21,8 @@ export function applyDocumentPreferences({ language, theme, colorPrimary }: Docu
   const scheme = def.isDark ? 'dark' : 'light';
   if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
   const primary = colorPrimary ?? def.primary;
-  if (root.style.getPropertyValue('--dp-primary') !== primary) root.style.setProperty('--dp-primary', primary);
+  if (root.style.getPropertyValue('--dp-primary') !== primary)
+    root.style.setProperty('--dp-primary', primary);
 }
 
 /**
