@@ -44,6 +44,25 @@ describe('generic CRUD page (param)', { timeout: 30000 }, () => {
     expect(editSelectionError([{}])).toBeNull();
   });
 
+  it('shows a plain box where the table will be until the first rows come, then the table once', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    mockedApi.mockImplementation((config) =>
+      config.url?.endsWith('/page') ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({}),
+    );
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    const waiting = await screen.findByRole('status');
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    expect(waiting.getAttribute('aria-label')).toBe('加载中…');
+    // neither the table (built once, with its rows) nor the pager's "0 items" while waiting
+    expect(document.querySelector('.ant-table')).toBeNull();
+    expect(document.querySelector('.crud-pager')).toBeNull();
+    await act(async () => answer({ records: rows, total: 2, size: 10, current: 1, pages: 1 }));
+    await screen.findByText('account.failCount');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelectorAll('.ant-table-row')).toHaveLength(2);
+    expect(body()).toContain('共 2 条');
+  });
+
   it('loads page 1 with size 10 and warns about the edit and delete selection', async () => {
     renderWithProviders(<ResourceCrud def={paramResource} />);
     await screen.findByText('account.failCount');

@@ -72,6 +72,8 @@ export function useResourceList({
     totalEstimated,
     paging,
     isLoading: result.isFetching,
+    /** The list's first rows are on their way (nothing shown yet). */
+    isFirstLoad: result.data === undefined && result.isFetching,
     error: result.error,
     selectedKeys,
     selectedRows,
