@@ -21,7 +21,10 @@ async function pick(page: Page, field: Locator, option: string) {
   await field.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   await dropdown.getByTitle(option, { exact: true }).first().click();
-  await page.keyboard.press('Escape');
+  // a multiple select stays open: a click on the dialog's title closes it (Escape reaches the dialog
+  // and closes it instead once the select's own list has closed — a race the test once lost)
+  if ((await field.getAttribute('aria-expanded')) === 'true')
+    await page.locator('.ant-modal-wrap:visible .ant-modal-title').last().click();
 }
 
 async function save(page: Page, dialog: Locator, message = '新增成功') {
