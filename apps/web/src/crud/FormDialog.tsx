@@ -95,7 +95,8 @@ export function FormDialog(props: FormDialogProps) {
     <Modal
       open={open}
       title={title}
-      width={props.width ?? '50%'}
+      // English labels and placeholders are longer: a wider dialog keeps the two columns readable
+      width={props.width ?? (lang === 'en' ? '60%' : '50%')}
       mask={{ closable: props.maskClosable ?? true }}
       onCancel={onClose}
       footer={footer}
@@ -104,9 +105,11 @@ export function FormDialog(props: FormDialogProps) {
         <Form
           form={form}
           name={formName}
-          labelCol={{ flex: lang === 'en' ? '150px' : '110px' }}
+          labelCol={{ flex: lang === 'en' ? '160px' : '110px' }}
           labelWrap
-          wrapperCol={{ flex: 1 }}
+          // the input takes the rest of the row whatever its content: with `flex: 1` (basis auto) a
+          // long placeholder pushed the input below its label, in English most of the form's fields
+          wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}
           disabled={isView}
         >
           <Form.Item name="id" hidden>
