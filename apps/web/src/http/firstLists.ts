@@ -68,9 +68,9 @@ export function rememberFirstList(page: string, queryKey: readonly unknown[], ca
 }
 
 /**
- * Asks for the remembered first lists of `page` (at start-up, signed in). Settles when they have
- * answered (or failed): the start-up waits for it, up to a point, so that the page's first render
- * has its rows.
+ * Asks for the remembered first lists of `page` that the query cache does not hold (signed in): at
+ * start-up, and when the page's menu item is pressed. Settles when they have answered (or failed):
+ * the start-up waits for it, up to a point, so that the page's first render has its rows.
  */
 export function prefetchFirstLists(page: string): Promise<void> {
   if (!useSession.getState().token) return Promise.resolve();
@@ -79,6 +79,8 @@ export function prefetchFirstLists(page: string): Promise<void> {
   const calls: Promise<void>[] = [];
   for (const { queryKey, call } of lists as Partial<Remembered>[]) {
     if (!Array.isArray(queryKey) || typeof call?.url !== 'string') continue;
+    // a list the cache holds (its page is open, or was a moment ago) is not asked for again
+    if (queryClient.getQueryData(queryKey) !== undefined) continue;
     const prefetch = queryClient
       .prefetchQuery({ queryKey, queryFn: () => api({ ...call, silent: true }) })
       .then(() => {
