@@ -2,8 +2,9 @@
 //   - full load of a list page until its rows are on screen, with an empty HTTP cache and again
 //     with the browser's cache (a signed-in user opening a link or pressing F5), and in a browser
 //     profile on disk that has loaded the page before (Chromium then also has its code cache);
-//   - in-app navigation: switching back to an open tab, and opening a page not yet visited from
-//     the side menu until its rows are on screen.
+//   - in-app navigation: switching back to an open tab, opening a page not yet visited from the
+//     side menu until its rows are on screen, and opening from the menu, with the real mouse, a
+//     page visited in an earlier session (its first lists remembered; timed from the press).
 // Each is timed inside the page (performance.now(), polled every animation frame) and reported as
 // the median of RUNS runs, with the main thread's long tasks (> 50 ms) of that run.
 //
