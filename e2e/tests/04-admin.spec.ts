@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN_PASSWORD, apiToken, ensureAdminPassword, openMenu, signIn, withDb } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiToken,
+  closeOpenSelect,
+  ensureAdminPassword,
+  openMenu,
+  signIn,
+  withDb,
+} from './support';
 
 const stamp = Date.now().toString(36);
 const TENANT = `E2E公司${stamp}`;
@@ -21,10 +29,7 @@ async function pick(page: Page, field: Locator, option: string) {
   await field.click();
   const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
   await dropdown.getByTitle(option, { exact: true }).first().click();
-  // a multiple select stays open: a click on the dialog's title closes it (Escape reaches the dialog
-  // and closes it instead once the select's own list has closed — a race the test once lost)
-  if ((await field.getAttribute('aria-expanded')) === 'true')
-    await page.locator('.ant-modal-wrap:visible .ant-modal-title').last().click();
+  await closeOpenSelect(page);
 }
 
 async function save(page: Page, dialog: Locator, message = '新增成功') {

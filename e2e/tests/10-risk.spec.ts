@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ensureAdminPassword, openMenu, pickOption, signIn } from './support';
+import { closeOpenSelect, ensureAdminPassword, openMenu, pickOption, signIn } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -58,11 +58,11 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await pick(page, dialog.getByLabel('所属风险点'), POINT);
   await dialog.getByLabel('作业活动名称').fill('人工投料');
   await pick(page, dialog.getByLabel('涉及岗位'), '首席执行官');
-  await page.keyboard.press('Escape');
+  await closeOpenSelect(page);
   await pick(page, dialog.getByLabel('常规/非常规'), '常规作业');
   await pick(page, dialog.getByLabel('所属部门'), '双重预防示范企业');
   await pick(page, dialog.getByLabel('分析人'), '管理员');
-  await page.keyboard.press('Escape');
+  await closeOpenSelect(page);
   await dialog.getByLabel('分析日期').click();
   await page
     .locator(
@@ -87,7 +87,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     await editor.getByLabel('作业步骤').fill(name);
     await editor.getByLabel('危险源或潜在事件').fill(`${name}时物料喷溅`);
     await pick(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '灼烫');
-    await page.keyboard.press('Escape');
+    await closeOpenSelect(page);
     await editor.locator('textarea').first().fill('严格执行操作规程');
     const result = editor.getByTestId('risk-eval-result');
     await expect(result).toHaveAttribute('data-level', '');
@@ -114,7 +114,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await pick(page, dialog.getByLabel('设备类别'), '生产设备');
   await pick(page, dialog.getByLabel('使用部门'), '双重预防示范企业');
   await pick(page, dialog.getByLabel('分析人'), '管理员');
-  await page.keyboard.press('Escape');
+  await closeOpenSelect(page);
   await dialog.getByLabel('分析日期').click();
   await page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-today').first().click();
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -131,7 +131,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     await editor.getByLabel('检查标准').fill(`${project}完好有效`);
     await editor.getByLabel('不符合标准情况及后果').fill(`${project}失效`);
     await pick(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '机械伤害');
-    await page.keyboard.press('Escape');
+    await closeOpenSelect(page);
     await editor.locator('textarea').nth(3).fill('定期检查维护');
     await pick(page, editor.getByLabel('可能性 L'), new RegExp(`^${l} `));
     await pick(page, editor.getByLabel('严重性 S'), new RegExp(`^${s} `));
@@ -176,7 +176,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await rowAction(page, POINT, '提交评审');
   dialog = page.getByRole('dialog');
   await pick(page, dialog.getByTestId('risk-reviewers'), '管理员');
-  await page.keyboard.press('Escape');
+  await closeOpenSelect(page);
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('已提交评审')).toBeVisible();
   await openMenu(page, '风险分级管控', '/risk/riskPointTypeReview');

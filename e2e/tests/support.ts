@@ -157,6 +157,16 @@ export async function pickOption(page: Page, field: Locator, option: string | Re
   await item.click();
 }
 
+/**
+ * Closes a select left open (a multiple select stays open after a pick) with a click on the title
+ * of the dialog on top. Not Escape: rc-select keeps Escape to itself only while its list is open,
+ * so once the list had closed, Escape closed the whole dialog (a full run lost that race once).
+ */
+export async function closeOpenSelect(page: Page) {
+  if ((await page.locator('[role="combobox"][aria-expanded="true"]').count()) === 0) return;
+  await page.locator('.ant-modal-wrap:visible .ant-modal-title').last().click();
+}
+
 /** 删除 sits in the row's 更多 menu (four row operations), then the confirmation. */
 export async function removeRow(page: Page, r: Locator) {
   await r.getByRole('button', { name: /更\s*多/ }).click();
