@@ -30,10 +30,13 @@ export async function buildWebIfStale({ deferBrotli = false } = {}) {
     'apps/web/src',
     'apps/web/public',
     'apps/web/index.html',
-    'apps/web/vite.config.ts',
-    'apps/web/layoutPreload.ts',
-    'apps/web/firstScreenChunks.ts',
     'packages/domain/src',
+    // the build's config and its plugins (vite.config.ts, layoutPreload.ts…)
+    ...readdirSync(join(root, 'apps/web'))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => `apps/web/${f}`),
+    // library versions: an update of React, antd… changes the build
+    'package-lock.json',
   ];
   const built = existsSync(dist) ? statSync(dist).mtimeMs : 0;
   if (!sources.some((p) => newest(join(root, p)) > built)) return;
