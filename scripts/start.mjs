@@ -8,7 +8,7 @@ import { brotliInChild, buildWebIfStale } from './build-web.mjs';
 process.env.DP_START_TIME ??= String(Date.now() - Math.round(process.uptime() * 1000));
 // The web build runs beside the server's own start-up (cluster, migrations, demo data: mostly
 // waiting on PostgreSQL); the server listens only once the build is there (START_GATE).
-const web = buildWebIfStale({ deferBrotli: true });
+const web = buildWebIfStale({ deferBrotli: true, lowPriority: true });
 globalThis[Symbol.for('dp.startGate')] = web;
 web.catch(() => undefined); // awaited (and reported) by the server before it listens
 await buildServerIfStale();

@@ -6,9 +6,17 @@ import { scoped } from './scoped';
 
 /** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
 const cache = new Map<string, Promise<DictItem[]>>();
+/** Other caches read from dictionaries (e.g. the risk grading settings), dropped with this one. */
+const dependents = new Set<() => void>();
 
 export function invalidateDicts(): void {
   cache.clear();
+  for (const drop of dependents) drop();
+}
+
+/** Registers a cache derived from dictionaries: `drop` runs whenever a dictionary changes. */
+export function onDictsChanged(drop: () => void): void {
+  dependents.add(drop);
 }
 
 export function dictionary(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {

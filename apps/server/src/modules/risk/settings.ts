@@ -10,6 +10,7 @@ import {
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dictBiz } from '../../db/schema';
+import { onDictsChanged } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 
 /** The tenant's grading settings: thresholds of LEC_GRADE / LS_GRADE and enabled control levels. */
@@ -38,12 +39,27 @@ function bandsOf(rows: { code: unknown; dictKey: unknown; extra: unknown }[], co
   return bands;
 }
 
+/** Settings per tenant, read once: every evaluated line and roll-up needs them (dropped on a dictionary change). */
+const cache = new Map<string, Promise<RiskSettings>>();
+onDictsChanged(() => cache.clear());
+
 /**
  * Reads the settings from the tenant's business dictionaries (thresholds are tenant-editable in
  * `extra`); a dictionary without usable bands falls back to the defaults of domain-model §2.2–2.3.
  * Disabled (sealed) CONTROL_LEVEL items are levels the tenant does not have (e.g. no workshops).
+ * Cached per tenant like the dictionaries themselves (`resource/dictionary.ts`).
  */
-export async function riskSettings(db: Db, tenantId: string): Promise<RiskSettings> {
+export function riskSettings(db: Db, tenantId: string): Promise<RiskSettings> {
+  let hit = cache.get(tenantId);
+  if (!hit) {
+    hit = loadSettings(db, tenantId);
+    cache.set(tenantId, hit);
+    hit.catch(() => cache.delete(tenantId));
+  }
+  return hit;
+}
+
+async function loadSettings(db: Db, tenantId: string): Promise<RiskSettings> {
   const rows = await db
     .select({ code: dictBiz.code, dictKey: dictBiz.dictKey, extra: dictBiz.extra })
     .from(dictBiz)
