@@ -1,11 +1,12 @@
 import type { DictItem } from '@dp/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
+import { loadOnce } from '../core/load-once';
 import type { Db } from '../db/client';
 import { dict, dictBiz } from '../db/schema';
 import { scoped } from './scoped';
 
 /** Dictionary lookups are cached per tenant and code; any change to a dictionary drops the cache. */
-const cache = new Map<string, Promise<DictItem[]>>();
+const cache = loadOnce<DictItem[]>();
 /** Other caches read from dictionaries (e.g. the risk grading settings), dropped with this one. */
 const dependents = new Set<() => void>();
 
@@ -21,13 +22,7 @@ export function onDictsChanged(drop: () => void): void {
 
 export function dictionary(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${biz ? tenantId : ''}:${code}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = load(db, tenantId, code, biz);
-    cache.set(key, hit);
-    hit.catch(() => cache.delete(key));
-  }
-  return hit;
+  return cache.get(key, () => load(db, tenantId, code, biz));
 }
 
 async function load(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {

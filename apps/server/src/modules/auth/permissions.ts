@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { loadOnce } from '../../core/load-once';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { menu, roleMenu } from '../../db/schema';
@@ -9,7 +10,7 @@ import { packageMenuIds } from '../system/packages';
  * narrowed to the tenant's product package), cached in process and dropped whenever grants,
  * menus or packages change.
  */
-const cache = new Map<string, Promise<ReadonlySet<string>>>();
+const cache = loadOnce<ReadonlySet<string>>({ max: 5000 });
 
 export function invalidatePermissions(): void {
   cache.clear();
@@ -17,14 +18,7 @@ export function invalidatePermissions(): void {
 
 export function permissionsOf(db: Db, roleIds: string[], tenantId = '000000'): Promise<ReadonlySet<string>> {
   const key = `${tenantId}|${[...roleIds].sort().join(',')}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    if (cache.size > 5000) cache.clear();
-    hit = load(db, roleIds, tenantId);
-    cache.set(key, hit);
-    hit.catch(() => cache.delete(key));
-  }
-  return hit;
+  return cache.get(key, () => load(db, roleIds, tenantId));
 }
 
 async function load(db: Db, roleIds: string[], tenantId: string): Promise<ReadonlySet<string>> {

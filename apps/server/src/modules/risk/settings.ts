@@ -8,6 +8,7 @@ import {
   isRiskLevel,
 } from '@dp/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
+import { loadOnce } from '../../core/load-once';
 import type { Db } from '../../db/client';
 import { dictBiz } from '../../db/schema';
 import { onDictsChanged } from '../../resource/dictionary';
@@ -40,7 +41,7 @@ function bandsOf(rows: { code: unknown; dictKey: unknown; extra: unknown }[], co
 }
 
 /** Settings per tenant, read once: every evaluated line and roll-up needs them (dropped on a dictionary change). */
-const cache = new Map<string, Promise<RiskSettings>>();
+const cache = loadOnce<RiskSettings>();
 onDictsChanged(() => cache.clear());
 
 /**
@@ -50,13 +51,7 @@ onDictsChanged(() => cache.clear());
  * Cached per tenant like the dictionaries themselves (`resource/dictionary.ts`).
  */
 export function riskSettings(db: Db, tenantId: string): Promise<RiskSettings> {
-  let hit = cache.get(tenantId);
-  if (!hit) {
-    hit = loadSettings(db, tenantId);
-    cache.set(tenantId, hit);
-    hit.catch(() => cache.delete(tenantId));
-  }
-  return hit;
+  return cache.get(tenantId, () => loadSettings(db, tenantId));
 }
 
 async function loadSettings(db: Db, tenantId: string): Promise<RiskSettings> {

@@ -1,6 +1,7 @@
 import { DEFAULT_TENANT_ID } from '@dp/domain';
 import { and, eq } from 'drizzle-orm';
 import { split } from '../../core/ids';
+import { loadOnce } from '../../core/load-once';
 import type { Db } from '../../db/client';
 import { menu, tenant, tenantPackage } from '../../db/schema';
 
@@ -9,7 +10,7 @@ import { menu, tenant, tenantPackage } from '../../db/schema';
  * descendants (buttons of a listed page) and ancestors (the areas they sit in). `null` = no package
  * (no restriction). Cached per tenant; dropped when packages, tenants or menus change.
  */
-const cache = new Map<string, Promise<ReadonlySet<string> | null>>();
+const cache = loadOnce<ReadonlySet<string> | null>();
 
 export function invalidatePackages(): void {
   cache.clear();
@@ -17,13 +18,7 @@ export function invalidatePackages(): void {
 
 export function packageMenuIds(db: Db, tenantId: string): Promise<ReadonlySet<string> | null> {
   if (tenantId === DEFAULT_TENANT_ID) return Promise.resolve(null);
-  let hit = cache.get(tenantId);
-  if (!hit) {
-    hit = load(db, tenantId);
-    cache.set(tenantId, hit);
-    hit.catch(() => cache.delete(tenantId));
-  }
-  return hit;
+  return cache.get(tenantId, () => load(db, tenantId));
 }
 
 async function load(db: Db, tenantId: string): Promise<ReadonlySet<string> | null> {
