@@ -26,10 +26,19 @@ const formDialog = (page: Page, title: string) =>
 const row = (page: Page, text: string) => host(page).locator('.ant-table-row', { hasText: text }).first();
 
 async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-  await dropdown.getByTitle(option, { exact: true }).first().click();
-  await closeOpenSelect(page);
+  // the field shows the option once picked; under load a click on a tree node can be lost while
+  // the tree renders (a full run saw 所属机构 stay empty), so pick again until it shows — never
+  // clicking an option the field already holds (in a multiple select that would unpick it)
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await field.click();
+      const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
+      await dropdown.getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
+    }
+    await closeOpenSelect(page);
+    await expect(select).toContainText(option, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function save(page: Page, dialog: Locator, message = '新增成功') {
