@@ -51,7 +51,11 @@ export async function buildWebIfStale({ deferBrotli = false, lowPriority = false
       stdio: 'inherit',
     }).on('exit', (code) => resolve(code ?? 1));
     // set at once, before vite starts its worker threads (they inherit the priority)
-    if (lowPriority && child.pid) setPriority(child.pid, 10);
+    try {
+      if (lowPriority && child.pid) setPriority(child.pid, 10);
+    } catch {
+      // the child already ended (its exit status is reported above) or the OS refused: build as is
+    }
   });
   if (status !== 0) process.exit(status);
   await precompress(join(root, 'apps/web/dist'), { brotli: !deferBrotli });
