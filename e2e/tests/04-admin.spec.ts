@@ -2,9 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
   apiToken,
-  closeOpenSelect,
   ensureAdminPassword,
   openMenu,
+  pickOption,
   signIn,
   withDb,
 } from './support';
@@ -24,22 +24,6 @@ const toolbarButton = (page: Page, name: RegExp) =>
 const formDialog = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const row = (page: Page, text: string) => host(page).locator('.ant-table-row', { hasText: text }).first();
-
-async function pick(page: Page, field: Locator, option: string) {
-  // the field shows the option once picked; under load a click on a tree node can be lost while
-  // the tree renders (a full run saw 所属机构 stay empty), so pick again until it shows — never
-  // clicking an option the field already holds (in a multiple select that would unpick it)
-  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(async () => {
-    if (!(await select.textContent())?.includes(option)) {
-      await field.click();
-      const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').last();
-      await dropdown.getByTitle(option, { exact: true }).first().click({ timeout: 5000 });
-    }
-    await closeOpenSelect(page);
-    await expect(select).toContainText(option, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 async function save(page: Page, dialog: Locator, message = '新增成功') {
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
@@ -133,7 +117,7 @@ test('the tenant admin builds departments, a post, a role with a reduced grant a
   await row(page, TENANT).getByRole('button', { name: '新增子项' }).click();
   let dialog = formDialog(page, '机构 · 新增');
   await dialog.getByLabel('机构名称').fill('安全部');
-  await pick(page, dialog.getByLabel('机构类型'), '部门');
+  await pickOption(page, dialog.getByLabel('机构类型'), '部门');
   await save(page, dialog);
   await row(page, TENANT).locator('.ant-table-row-expand-icon').click();
   await expect(row(page, '安全部')).toBeVisible();
@@ -142,7 +126,7 @@ test('the tenant admin builds departments, a post, a role with a reduced grant a
   await openMenu(page, '系统管理', '/system/post');
   await toolbarButton(page, /新\s*增/).click();
   dialog = formDialog(page, '岗位管理 · 新增');
-  await pick(page, dialog.getByLabel('岗位类型'), '高层');
+  await pickOption(page, dialog.getByLabel('岗位类型'), '高层');
   await dialog.getByLabel('岗位编号').fill('safety');
   await dialog.getByLabel('岗位名称').fill('安全员');
   await save(page, dialog);
@@ -189,8 +173,8 @@ test('the tenant admin builds departments, a post, a role with a reduced grant a
   await dialog.getByLabel('手机号码').blur();
   await expect(dialog.getByText('手机号码长度不为11位')).toBeVisible();
   await dialog.getByLabel('手机号码').fill('13800138000');
-  await pick(page, dialog.getByLabel('所属机构'), '安全部');
-  await pick(page, dialog.getByLabel('所属角色'), '参数员');
+  await pickOption(page, dialog.getByLabel('所属机构'), '安全部');
+  await pickOption(page, dialog.getByLabel('所属角色'), '参数员');
   await save(page, dialog);
   await expect(row(page, 'worker')).toContainText('安全部');
 });
@@ -226,8 +210,8 @@ test('a guest registers through the API, the tenant admin approves it and it can
   await host(page).getByText('待审核用户').click();
   await row(page, 'guest1').getByRole('button', { name: '审核通过' }).click();
   const dialog = page.getByRole('dialog', { name: /审核用户/ });
-  await pick(page, dialog.getByLabel('组织机构'), '安全部');
-  await pick(page, dialog.getByLabel('角色'), '参数员');
+  await pickOption(page, dialog.getByLabel('组织机构'), '安全部');
+  await pickOption(page, dialog.getByLabel('角色'), '参数员');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('操作成功').last()).toBeVisible();
   await expect(host(page).locator('.ant-table-row', { hasText: 'guest1' })).toHaveCount(0);

@@ -6,7 +6,6 @@ test.describe.configure({ mode: 'serial' });
 const toolbar = (page: Page) => page.locator('.page-host:not([hidden]) .crud-toolbar').first();
 const rowWith = (page: Page, text: string) =>
   page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: text });
-const POINT = '二号合成车间投料区';
 
 /** A row action: a text button, or an entry of the row's 'more' menu when the row has many. */
 async function rowAction(page: Page, text: string, action: string) {
@@ -18,16 +17,17 @@ async function rowAction(page: Page, text: string, action: string) {
   await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: action }).click();
 }
 
-/** Picks an option of an antd select inside a scope. */
-const pick = (page: Page, field: ReturnType<Page['getByLabel']>, option: string | RegExp) =>
-  pickOption(page, field, option);
-
 test('risk grading journey: point, JHA with live colours, SCL, measures, controls, review, public card', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(300_000);
+  // a name unique to the run: a retry must not meet the first try's point
+  const stamp = Date.now().toString().slice(-4);
+  const POINT = `二号合成车间投料区${stamp}`;
+  const JOB = `人工投料${stamp}`;
+  const DEVICE = `2#反应釜${stamp}`;
   await ensureAdminPassword(request);
   await signIn(page);
 
@@ -38,9 +38,9 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     .click();
   let dialog = page.getByRole('dialog');
   await dialog.getByLabel('风险点名称').fill(POINT);
-  await pick(page, dialog.getByLabel('风险点类别'), '设施/部位/场所/区域');
-  await pick(page, dialog.getByLabel('责任部门'), '双重预防示范企业');
-  await pick(page, dialog.getByLabel('责任人', { exact: true }), '管理员');
+  await pickOption(page, dialog.getByLabel('风险点类别'), '设施/部位/场所/区域');
+  await pickOption(page, dialog.getByLabel('责任部门'), '双重预防示范企业');
+  await pickOption(page, dialog.getByLabel('责任人', { exact: true }), '管理员');
   await dialog.getByLabel('应急处置措施').fill('立即停止投料，撤离至上风向');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
@@ -55,13 +55,13 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     .getByRole('button', { name: /新\s*增/ })
     .click();
   dialog = page.getByRole('dialog');
-  await pick(page, dialog.getByLabel('所属风险点'), POINT);
-  await dialog.getByLabel('作业活动名称').fill('人工投料');
-  await pick(page, dialog.getByLabel('涉及岗位'), '首席执行官');
+  await pickOption(page, dialog.getByLabel('所属风险点'), POINT);
+  await dialog.getByLabel('作业活动名称').fill(JOB);
+  await pickOption(page, dialog.getByLabel('涉及岗位'), '首席执行官');
   await closeOpenSelect(page);
-  await pick(page, dialog.getByLabel('常规/非常规'), '常规作业');
-  await pick(page, dialog.getByLabel('所属部门'), '双重预防示范企业');
-  await pick(page, dialog.getByLabel('分析人'), '管理员');
+  await pickOption(page, dialog.getByLabel('常规/非常规'), '常规作业');
+  await pickOption(page, dialog.getByLabel('所属部门'), '双重预防示范企业');
+  await pickOption(page, dialog.getByLabel('分析人'), '管理员');
   await closeOpenSelect(page);
   await dialog.getByLabel('分析日期').click();
   await page
@@ -73,8 +73,8 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
 
-  await rowAction(page, '人工投料', '危害分析');
-  const drawer = page.getByRole('dialog', { name: '人工投料' });
+  await rowAction(page, JOB, '危害分析');
+  const drawer = page.getByRole('dialog', { name: JOB });
   const steps: [string, string, string, string, string][] = [
     ['开启人孔', '3', '6', '7', 'GENERAL'],
     ['投加固体物料', '1', '6', '3', 'LOW'],
@@ -83,17 +83,17 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   for (const [name, l, e, c, level] of steps) {
     await drawer.getByRole('button', { name: '新增分析行' }).click();
     const editor = page.getByRole('dialog', { name: '新增分析行' });
-    await pick(page, editor.getByLabel('危险有害因素类别（GB/T 13861）'), '化学性');
+    await pickOption(page, editor.getByLabel('危险有害因素类别（GB/T 13861）'), '化学性');
     await editor.getByLabel('作业步骤').fill(name);
     await editor.getByLabel('危险源或潜在事件').fill(`${name}时物料喷溅`);
-    await pick(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '灼烫');
+    await pickOption(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '灼烫');
     await closeOpenSelect(page);
     await editor.locator('textarea').first().fill('严格执行操作规程');
     const result = editor.getByTestId('risk-eval-result');
     await expect(result).toHaveAttribute('data-level', '');
-    await pick(page, editor.getByLabel('L', { exact: true }), new RegExp(`^${l} `));
-    await pick(page, editor.getByLabel('E', { exact: true }), new RegExp(`^${e} `));
-    await pick(page, editor.getByLabel('C', { exact: true }), new RegExp(`^${c} `));
+    await pickOption(page, editor.getByLabel('L', { exact: true }), new RegExp(`^${l} `));
+    await pickOption(page, editor.getByLabel('E', { exact: true }), new RegExp(`^${e} `));
+    await pickOption(page, editor.getByLabel('C', { exact: true }), new RegExp(`^${c} `));
     await expect(result).toHaveAttribute('data-level', level);
     await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.getByText('保存成功').first()).toBeVisible();
@@ -101,7 +101,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await expect(drawer.locator('.ant-table-row')).toHaveCount(3);
   await expect(drawer.locator('[data-level="MAJOR"]')).toHaveCount(1);
   await drawer.getByRole('button', { name: '关闭' }).click();
-  await expect(rowWith(page, '人工投料').locator('[data-level="MAJOR"]')).toBeVisible();
+  await expect(rowWith(page, JOB).locator('[data-level="MAJOR"]')).toBeVisible();
 
   // 3. an SCL with two LS lines, the matrix cell highlighted
   await openMenu(page, '风险分级管控', '/risk/riskDeviceFacility');
@@ -109,39 +109,39 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     .getByRole('button', { name: /新\s*增/ })
     .click();
   dialog = page.getByRole('dialog');
-  await pick(page, dialog.getByLabel('所属风险点'), POINT);
-  await dialog.getByLabel('设备设施名称').fill('2#反应釜');
-  await pick(page, dialog.getByLabel('设备类别'), '生产设备');
-  await pick(page, dialog.getByLabel('使用部门'), '双重预防示范企业');
-  await pick(page, dialog.getByLabel('分析人'), '管理员');
+  await pickOption(page, dialog.getByLabel('所属风险点'), POINT);
+  await dialog.getByLabel('设备设施名称').fill(DEVICE);
+  await pickOption(page, dialog.getByLabel('设备类别'), '生产设备');
+  await pickOption(page, dialog.getByLabel('使用部门'), '双重预防示范企业');
+  await pickOption(page, dialog.getByLabel('分析人'), '管理员');
   await closeOpenSelect(page);
   await dialog.getByLabel('分析日期').click();
   await page.locator('.ant-picker-dropdown:visible td.ant-picker-cell-today').first().click();
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  await rowAction(page, '2#反应釜', '检查表分析');
+  await rowAction(page, DEVICE, '检查表分析');
   for (const [project, l, s, level] of [
     ['安全阀', '2', '5', 'GENERAL'],
     ['传动部位', '2', '2', 'LOW'],
   ]) {
-    await page.getByRole('dialog', { name: '2#反应釜' }).getByRole('button', { name: '新增分析行' }).click();
+    await page.getByRole('dialog', { name: DEVICE }).getByRole('button', { name: '新增分析行' }).click();
     const editor = page.getByRole('dialog', { name: '新增分析行' });
-    await pick(page, editor.getByLabel('危险有害因素类别（GB/T 13861）'), '物理性');
+    await pickOption(page, editor.getByLabel('危险有害因素类别（GB/T 13861）'), '物理性');
     await editor.getByLabel('检查项目（部位）').fill(project);
     await editor.getByLabel('检查标准').fill(`${project}完好有效`);
     await editor.getByLabel('不符合标准情况及后果').fill(`${project}失效`);
-    await pick(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '机械伤害');
+    await pickOption(page, editor.getByLabel('可能导致的事故类型（GB 6441）'), '机械伤害');
     await closeOpenSelect(page);
     await editor.locator('textarea').nth(3).fill('定期检查维护');
-    await pick(page, editor.getByLabel('可能性 L'), new RegExp(`^${l} `));
-    await pick(page, editor.getByLabel('严重性 S'), new RegExp(`^${s} `));
+    await pickOption(page, editor.getByLabel('可能性 L'), new RegExp(`^${l} `));
+    await pickOption(page, editor.getByLabel('严重性 S'), new RegExp(`^${s} `));
     await expect(editor.getByTestId('risk-eval-result')).toHaveAttribute('data-level', level);
     await expect(editor.locator('.risk-matrix td[data-current]')).toHaveText(String(Number(l) * Number(s)));
     await editor.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.getByText('保存成功').first()).toBeVisible();
   }
-  await page.getByRole('dialog', { name: '2#反应釜' }).getByRole('button', { name: '关闭' }).click();
-  await expect(rowWith(page, '2#反应釜').locator('[data-level="GENERAL"]')).toBeVisible();
+  await page.getByRole('dialog', { name: DEVICE }).getByRole('button', { name: '关闭' }).click();
+  await expect(rowWith(page, DEVICE).locator('[data-level="GENERAL"]')).toBeVisible();
 
   // 4. a manual measure and the control levels (cascade from WORKSHOP would be refused with a gap)
   await openMenu(page, '风险分级管控', '/risk/riskControlMeasure');
@@ -149,8 +149,8 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
     .getByRole('button', { name: /新\s*增/ })
     .click();
   dialog = page.getByRole('dialog');
-  await pick(page, dialog.getByLabel('所属风险点'), POINT);
-  await pick(page, dialog.getByLabel('措施类别'), '应急处置措施');
+  await pickOption(page, dialog.getByLabel('所属风险点'), POINT);
+  await pickOption(page, dialog.getByLabel('措施类别'), '应急处置措施');
   await dialog.getByLabel('措施内容').fill('配置洗眼器和应急喷淋');
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
@@ -161,11 +161,11 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
       .getByRole('button', { name: /新\s*增/ })
       .click();
     dialog = page.getByRole('dialog');
-    await pick(page, dialog.getByLabel('所属风险点'), POINT);
-    await pick(page, dialog.getByLabel('管控层级'), level);
-    await pick(page, dialog.getByLabel('管控部门'), '双重预防示范企业');
-    await pick(page, dialog.getByLabel('管控责任人'), '管理员');
-    await pick(page, dialog.getByLabel('检查周期'), '每天');
+    await pickOption(page, dialog.getByLabel('所属风险点'), POINT);
+    await pickOption(page, dialog.getByLabel('管控层级'), level);
+    await pickOption(page, dialog.getByLabel('管控部门'), '双重预防示范企业');
+    await pickOption(page, dialog.getByLabel('管控责任人'), '管理员');
+    await pickOption(page, dialog.getByLabel('检查周期'), '每天');
     await dialog.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('新增成功').first()).toBeVisible();
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -175,7 +175,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await openMenu(page, '风险分级管控', '/risk/riskPointType');
   await rowAction(page, POINT, '提交评审');
   dialog = page.getByRole('dialog');
-  await pick(page, dialog.getByTestId('risk-reviewers'), '管理员');
+  await pickOption(page, dialog.getByTestId('risk-reviewers'), '管理员');
   await closeOpenSelect(page);
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByText('已提交评审')).toBeVisible();

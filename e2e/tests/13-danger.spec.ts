@@ -13,6 +13,7 @@ import {
   ensureAdminPassword,
   fillLogin,
   md5,
+  pickOption,
   showTopBarIcons,
   withDb,
 } from './support';
@@ -152,14 +153,6 @@ async function act(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-async function pick(page: Page, dialog: Locator, label: string, option: string) {
-  const input = dialog.getByLabel(label, { exact: true });
-  await input.click();
-  // Long lists (the demo plant's people) render only the visible options: search first.
-  if ((await input.getAttribute('readonly')) === null) await input.fill(option);
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).first().click();
-}
-
 async function date(dialog: Locator, label: string, value: string) {
   const input = dialog.getByLabel(label, { exact: true });
   await input.click();
@@ -175,11 +168,11 @@ async function finish(page: Page, dialog: Locator, status: string) {
 
 async function confirmAs(page: Page, level: string, deadline: string) {
   const dialog = await act(page, '评估确认');
-  await pick(page, dialog, '隐患等级', level);
-  await pick(page, dialog, '隐患类别', '设备设施');
-  await pick(page, dialog, '整改部门', '生产一车间');
-  await pick(page, dialog, '整改责任人', PEOPLE.rectifier.name);
-  await pick(page, dialog, '验收人', PEOPLE.safety.name);
+  await pickOption(page, dialog.getByLabel('隐患等级', { exact: true }), level);
+  await pickOption(page, dialog.getByLabel('隐患类别', { exact: true }), '设备设施');
+  await pickOption(page, dialog.getByLabel('整改部门', { exact: true }), '生产一车间');
+  await pickOption(page, dialog.getByLabel('整改责任人', { exact: true }), PEOPLE.rectifier.name);
+  await pickOption(page, dialog.getByLabel('验收人', { exact: true }), PEOPLE.safety.name);
   await date(dialog, '整改期限', deadline);
   return dialog;
 }

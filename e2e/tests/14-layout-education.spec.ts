@@ -59,11 +59,6 @@ async function clickMap(page: Page, x: number, y: number) {
   await page.mouse.click(box.x + x * box.width, box.y + y * box.height);
 }
 
-async function pickTree(page: Page, label: string, option: string) {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: option }).first().click();
-}
-
 test.beforeEach(async ({ page, request }) => {
   await ensureAdminPassword(request);
   await signIn(page);
@@ -77,8 +72,11 @@ test('upload a site plan, draw two places, place points and see the colours foll
   const stamp = Date.now().toString().slice(-5);
   const client = await api(request);
   const admin = await adminOf();
-  const shop = await client.post('/shtmp-layout/place/save', { name: 'E2E一车间', placeType: 'BUILDING' });
-  const tank = await client.post('/shtmp-layout/place/save', { name: 'E2E罐区', placeType: 'AREA' });
+  // names unique to the run: a retry must draw its own places, not the first try's (already red)
+  const shopName = `E2E一车间${stamp}`;
+  const tankName = `E2E罐区${stamp}`;
+  const shop = await client.post('/shtmp-layout/place/save', { name: shopName, placeType: 'BUILDING' });
+  const tank = await client.post('/shtmp-layout/place/save', { name: tankName, placeType: 'AREA' });
   expect(shop.code).toBe(200);
   const risk = await client.post('/shtmp-risk/riskPointType/save', {
     name: `E2E反应釜区域${stamp}`,
@@ -129,11 +127,12 @@ test('upload a site plan, draw two places, place points and see the colours foll
 
   // draw the two places on the canvas: click vertices, drag one, save
   for (const [name, x0] of [
-    ['E2E一车间', 0.06],
-    ['E2E罐区', 0.56],
+    [shopName, 0.06],
+    [tankName, 0.56],
   ] as const) {
-    await pickTree(page, '绘制区域', name);
-    await expect(page.getByText('在图上单击添加顶点')).toBeVisible();
+    await pickOption(page, page.getByLabel('绘制区域'), name, {
+      until: page.getByText('在图上单击添加顶点'),
+    });
     for (const [x, y] of [
       [x0, 0.1],
       [x0 + 0.36, 0.1],
@@ -151,7 +150,9 @@ test('upload a site plan, draw two places, place points and see the colours foll
     [`E2E罐区点位${stamp}`, 0.75],
   ] as const) {
     // the demo plant's points fill the list: search for the one wanted
-    await pickOption(page, page.getByLabel('放置点位'), label);
+    await pickOption(page, page.getByLabel('放置点位'), label, {
+      until: page.getByText('在图上单击放置所选点位'),
+    });
     await clickMap(page, x, 0.3);
     await page.getByRole('button', { name: /取\s*消/ }).click();
   }
@@ -198,7 +199,9 @@ test('a certificate that expires in 10 days is flagged as expiring', async ({ pa
   await choose('持证人', '管理员');
   await choose('证书类型', '特种作业操作证');
   await choose('作业类别', '电工作业');
-  await dialog.getByLabel('证书编号').fill('E2E-T-0010');
+  // a number unique to the run (a retry must not meet the first try's certificate)
+  const number = `E2E-T-${Date.now().toString().slice(-6)}`;
+  await dialog.getByLabel('证书编号').fill(number);
   for (const [label, value] of [
     ['初领日期', plus(-2000)],
     ['有效期至', plus(10)],
@@ -208,7 +211,7 @@ test('a certificate that expires in 10 days is flagged as expiring', async ({ pa
   }
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
-  const row = page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: 'E2E-T-0010' });
+  const row = page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: number });
   await expect(row.locator('[data-cert-status="EXPIRING"]')).toHaveText('即将到期');
 });
 
@@ -223,21 +226,24 @@ test('the location picker says when no map tiles are reachable and takes coordin
     .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('地图瓦片不可用')).toBeVisible();
-  await dialog.getByLabel('区域名称').fill('E2E室外装车台');
-  await dialog.getByLabel('区域类型').click();
-  await page.locator('.ant-select-item-option', { hasText: '区域/装置' }).first().click();
+  await dialog.getByLabel('区域名称').fill(`E2E室外装车台${Date.now().toString().slice(-5)}`);
+  await pickOption(page, dialog.getByLabel('区域类型'), '区域/装置');
   await dialog.getByLabel('地理位置').fill('31.230416,121.473701');
+  await expect(dialog.getByLabel('地理位置')).toHaveValue('31.230416,121.473701');
+  await expect(dialog.getByLabel('区域名称')).toHaveValue(/^E2E室外装车台/);
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test('the investment page charts the year by category', async ({ page, request }) => {
   const client = await api(request);
   const admin = await adminOf();
   const year = new Date().getFullYear();
+  const stamp = Date.now().toString().slice(-5); // a retry meets its own rows only
   for (const [itemName, category, plannedAmount, actualAmount] of [
-    ['E2E防爆风机更换', 'PROTECTION_FACILITY', 80000, 50000],
-    ['E2E劳保用品', 'PPE', 30000, 30000],
+    [`E2E防爆风机更换${stamp}`, 'PROTECTION_FACILITY', 80000, 50000],
+    [`E2E劳保用品${stamp}`, 'PPE', 30000, 30000],
   ] as const) {
     const res = await client.post('/shtmp-education/investmentPlan/save', {
       year,
@@ -258,6 +264,6 @@ test('the investment page charts the year by category', async ({ page, request }
   );
   await expect(page.locator('.page-host:not([hidden]) .echarts-for-react canvas').first()).toBeVisible();
   await expect(
-    page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: 'E2E防爆风机更换' }),
+    page.locator('.page-host:not([hidden]) .ant-table-row', { hasText: `E2E防爆风机更换${stamp}` }),
   ).toContainText('62.5%');
 });

@@ -135,27 +135,68 @@ export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * Picks an option of an antd select (the dropdown renders at the body). The list is virtual, so an
- * option outside the first screenful is not in the DOM: when it is not shown, a searchable select
- * gets the option's text typed in (the remote selects search on the server).
+ * Picks an option of an antd select or tree select (the dropdown renders at the body) and checks
+ * that the field shows it. The list is virtual, so an option outside the first screenful is not in
+ * the DOM: when it is not shown, a searchable select gets the option's text typed in (the remote
+ * selects search on the server). Under load a click can be lost while the list renders (full runs
+ * saw 所属机构 and 区域类型 stay empty), so it picks again until the field shows the option, never
+ * clicking an option the field already holds (in a multiple select that would unpick it).
  */
-export async function pickOption(page: Page, field: Locator, option: string | RegExp) {
-  await field.click();
-  // this field's own dropdown (its listbox id is in aria-controls): the previous select's dropdown
-  // may still be animating out with a same-named option in it
-  const listId = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  const own = listId ? dropdown.filter({ has: page.locator(`[id="${listId}"]`) }) : dropdown;
-  const item = own.locator('.ant-select-item-option', { hasText: option }).first();
-  const shown = await item.waitFor({ timeout: 3_000 }).then(
-    () => true,
-    () => false,
+export async function pickOption(
+  page: Page,
+  field: Locator,
+  option: string | RegExp,
+  { until }: { until?: Locator } = {},
+) {
+  const select = field.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
   );
-  if (!shown && typeof option === 'string' && (await field.getAttribute('readonly')) === null) {
-    await field.pressSequentially(option);
-  }
-  await item.click();
+  // a select that starts an action rather than holding a value (绘制区域 on the site plan) says
+  // by `until` what shows once the pick took
+  const holds = async () => {
+    if (until) return until.isVisible();
+    const text = (await select.textContent()) ?? '';
+    return typeof option === 'string' ? text.includes(option) : option.test(text);
+  };
+  await expect(async () => {
+    if (!(await holds())) {
+      await field.click();
+      // this field's own dropdown (its listbox id is in aria-controls): the previous select's
+      // dropdown may still be animating out with a same-named option in it
+      const listId = (await field.getAttribute('aria-controls')) ?? (await field.getAttribute('aria-owns'));
+      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden):visible');
+      const own = listId ? open.filter({ has: page.locator(`[id="${listId}"]`) }) : open;
+      const dropdown = (await own.count()) > 0 ? own : open.last();
+      const items = dropdown
+        .locator('.ant-select-item-option, .ant-select-tree-node-content-wrapper')
+        .filter({ hasText: option });
+      const shown = await items
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown && typeof option === 'string' && (await field.getAttribute('readonly')) === null) {
+        // typed where the click put the focus (the field may be the select's root, not its input);
+        // a retry replaces what the try before typed
+        await page.keyboard.press('ControlOrMeta+A');
+        await page.keyboard.type(option);
+      }
+      // the exact option when there is one (安全部, not 安全部门)
+      const exact =
+        typeof option === 'string'
+          ? items.filter({ hasText: new RegExp(`^\\s*${escapeRe(option)}\\s*$`) })
+          : items;
+      await ((await exact.count()) > 0 ? exact : items).first().click({ timeout: 5_000 });
+    }
+    if (!until && (await select.evaluate((el) => el.classList.contains('ant-select-multiple'))))
+      await closeOpenSelect(page);
+    await expect.poll(holds, { timeout: 2_000 }).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Closes a select left open (a multiple select stays open after a pick) with a click on the title

@@ -135,6 +135,8 @@ export default function TenantLayoutPage() {
             placeholder={t('layoutMap.drawPlace')}
             treeData={toTree(places.data ?? [])}
             treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
             onChange={(id: string) => startDraw(id)}
           />
         )}
