@@ -1,10 +1,11 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml as lib } from './lazy-libs';
 
 /**
  * Rich text is cleaned before it is stored: no scripts, event handlers, styles with expressions,
  * or javascript:/data: URLs — only formatting, links, images and tables.
  */
 export function sanitizeRichText(html: string): string {
+  const sanitizeHtml = lib();
   return sanitizeHtml(html, {
     allowedTags: [
       ...sanitizeHtml.defaults.allowedTags,

@@ -95,6 +95,27 @@ export function resourceContracts(def: ResourceDef): ResourceContracts {
   return c;
 }
 
+const once = <T>(make: () => T): (() => T) => {
+  let made: { v: T } | undefined;
+  return () => (made ??= { v: make() }).v;
+};
+
+/**
+ * An object whose properties are built on first read: a resource's routes use a few of its
+ * contracts (tree answers only for trees, imports only where allowed), and building zod schemas is
+ * most of the server's route set-up time at every start.
+ */
+function lazily<T extends Record<string, () => unknown>>(
+  makers: T,
+): { readonly [K in keyof T]: ReturnType<T[K]> } {
+  const out = {} as { [K in keyof T]: ReturnType<T[K]> };
+  for (const [key, make] of Object.entries(makers)) {
+    const get = once(make);
+    Object.defineProperty(out, key, { enumerable: true, get });
+  }
+  return out;
+}
+
 function build(def: ResourceDef) {
   const own: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
@@ -152,114 +173,135 @@ function build(def: ResourceDef) {
   }
   const query = pageQuery.extend(filters);
   const tag = [def.label.zh];
-  return {
-    row,
-    query,
-    writeBody,
-    page: contract({
-      tags: tag,
-      summary: `${def.label.zh} page`,
-      querystring: query,
-      body: query.nullish(),
-      response: envelope(pageOf(row)),
-    }),
-    listGet: contract({
-      tags: tag,
-      summary: `${def.label.zh} list`,
-      querystring: query,
-      response: envelope(pageOf(row)),
-    }),
-    listPost: contract({
-      tags: tag,
-      summary: `${def.label.zh} list`,
-      querystring: query,
-      body: query.nullish(),
-      response: envelope(pageOf(row)),
-    }),
-    get: contract({
-      tags: tag,
-      summary: `${def.label.zh} by id`,
-      params: idParams,
-      response: envelope(row.nullish()),
-    }),
-    detail: contract({
-      tags: tag,
-      summary: `${def.label.zh} by id`,
-      querystring: idQuery,
-      response: envelope(row.nullish()),
-    }),
-    tree: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree`,
-      querystring: query,
-      response: envelope(treeOf(treeNode)),
-    }),
-    lazyTree: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree, one level`,
-      querystring: query,
-      response: envelope(z.array(treeNode.extend({ hasChildren: z.boolean().optional() }))),
-    }),
-    write: (summary: string) =>
+  // the answers several routes share, each built once
+  const pageEnvelope = once(() => envelope(pageOf(row)));
+  const oneEnvelope = once(() => envelope(row.nullish()));
+  const rowEnvelope = once(() => envelope(row));
+  const forestEnvelope = once(() => envelope(treeOf(row)));
+  const levelEnvelope = once(() => envelope(z.array(row.extend({ hasChildren: z.boolean() }))));
+  return lazily({
+    row: () => row,
+    query: () => query,
+    writeBody: () => writeBody,
+    page: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} page`,
+        querystring: query,
+        body: query.nullish(),
+        response: pageEnvelope(),
+      }),
+    listGet: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} list`,
+        querystring: query,
+        response: pageEnvelope(),
+      }),
+    listPost: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} list`,
+        querystring: query,
+        body: query.nullish(),
+        response: pageEnvelope(),
+      }),
+    get: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} by id`,
+        params: idParams,
+        response: oneEnvelope(),
+      }),
+    detail: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} by id`,
+        querystring: idQuery,
+        response: oneEnvelope(),
+      }),
+    tree: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree`,
+        querystring: query,
+        response: envelope(treeOf(treeNode)),
+      }),
+    lazyTree: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree, one level`,
+        querystring: query,
+        response: envelope(z.array(treeNode.extend({ hasChildren: z.boolean().optional() }))),
+      }),
+    write: () => (summary: string) =>
       contract({
         tags: tag,
         summary: `${def.label.zh} ${summary}`,
         body: writeBody,
-        response: envelope(row),
+        response: rowEnvelope(),
       }),
-    remove: contract({
-      tags: tag,
-      summary: `${def.label.zh} remove`,
-      querystring: idsQuery,
-      body: idsBody.nullish(),
-      response: doneEnvelope,
-    }),
-    exportGet: contract({
-      tags: tag,
-      summary: `${def.label.zh} Excel export`,
-      querystring: query,
-      response: binary(),
-    }),
-    exportPost: contract({
-      tags: tag,
-      summary: `${def.label.zh} Excel export`,
-      querystring: query,
-      body: query.nullish(),
-      response: binary(),
-    }),
-    template: contract({ tags: tag, summary: `${def.label.zh} import template`, response: binary() }),
-    import: contract({
-      tags: tag,
-      summary: `${def.label.zh} Excel import`,
-      ...fileUpload(),
-      response: envelope(z.object({ count: z.number().int() })),
-    }),
-    /** `list` / `lazy-list` of a tree resource: the forest of rows / one level of them. */
-    forestGet: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree rows`,
-      querystring: query,
-      response: envelope(treeOf(row)),
-    }),
-    forestPost: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree rows`,
-      querystring: query,
-      body: query.nullish(),
-      response: envelope(treeOf(row)),
-    }),
-    levelGet: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree rows, one level`,
-      querystring: query,
-      response: envelope(z.array(row.extend({ hasChildren: z.boolean() }))),
-    }),
-    levelPost: contract({
-      tags: tag,
-      summary: `${def.label.zh} tree rows, one level`,
-      querystring: query,
-      body: query.nullish(),
-      response: envelope(z.array(row.extend({ hasChildren: z.boolean() }))),
-    }),
-  };
+    remove: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} remove`,
+        querystring: idsQuery,
+        body: idsBody.nullish(),
+        response: doneEnvelope,
+      }),
+    exportGet: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} Excel export`,
+        querystring: query,
+        response: binary(),
+      }),
+    exportPost: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} Excel export`,
+        querystring: query,
+        body: query.nullish(),
+        response: binary(),
+      }),
+    template: () => contract({ tags: tag, summary: `${def.label.zh} import template`, response: binary() }),
+    import: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} Excel import`,
+        ...fileUpload(),
+        response: envelope(z.object({ count: z.number().int() })),
+      }),
+    // `list` / `lazy-list` of a tree resource: the forest of rows / one level of them
+    forestGet: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree rows`,
+        querystring: query,
+        response: forestEnvelope(),
+      }),
+    forestPost: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree rows`,
+        querystring: query,
+        body: query.nullish(),
+        response: forestEnvelope(),
+      }),
+    levelGet: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree rows, one level`,
+        querystring: query,
+        response: levelEnvelope(),
+      }),
+    levelPost: () =>
+      contract({
+        tags: tag,
+        summary: `${def.label.zh} tree rows, one level`,
+        querystring: query,
+        body: query.nullish(),
+        response: levelEnvelope(),
+      }),
+  });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
+import { svgCaptcha } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema';
 
 const TTL_MS = 5 * 60 * 1000;
 
 export async function createCaptcha(db: Db): Promise<{ key: string; image: string; text: string }> {
-  const c = svgCaptcha.create({
+  const c = (await svgCaptcha()).create({
     size: 4,
     noise: 2,
     ignoreChars: '0oO1ilI',

@@ -1,4 +1,4 @@
-import sanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../core/lazy-libs';
 
 export type SitePlanImage = { type: string; ext: string; data: Buffer; widthPx: number; heightPx: number };
 
@@ -99,7 +99,7 @@ function isSafeValue(value: string): boolean {
  * `<image>`/`<use>`/`<foreignObject>`, styles or links, so the file is safe to show inline.
  */
 export function sanitizeSvg(svg: string): string {
-  return sanitizeHtml(svg, {
+  return sanitizeHtml()(svg, {
     allowedTags: SVG_TAGS,
     allowedAttributes: Object.fromEntries(SVG_TAGS.map((t) => [t, SVG_ATTRS])),
     allowedSchemes: [],

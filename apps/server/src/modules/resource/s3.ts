@@ -1,13 +1,7 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import {
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import { awsS3 } from '../../core/lazy-libs';
 import type { Storage } from './storage';
 
 export type S3Settings = {
@@ -28,24 +22,35 @@ const isNoBucket = (e: unknown) =>
  * when required: otherwise some servers store streaming uploads with their chunk framing.
  */
 export function s3Storage(s: S3Settings): Storage {
-  const client = new S3Client({
-    endpoint: s.endpoint,
-    region: s.region || 'us-east-1',
-    credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
-    forcePathStyle: true,
-    requestHandler: s.lookup
-      ? {
-          httpAgent: new HttpAgent({ keepAlive: true, lookup: s.lookup }),
-          httpsAgent: new HttpsAgent({ keepAlive: true, lookup: s.lookup }),
-        }
-      : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  const put = (Key: string, Body: Buffer, ContentType: string) =>
-    client.send(
-      new PutObjectCommand({ Bucket: s.bucket, Key, Body, ContentType, ContentLength: Body.length }),
+  // the SDK (~0.15 s of loading) and its client come with the first call
+  let ready: Promise<{
+    sdk: typeof import('@aws-sdk/client-s3');
+    client: import('@aws-sdk/client-s3').S3Client;
+  }>;
+  const connect = () =>
+    (ready ??= awsS3().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: s.endpoint,
+        region: s.region || 'us-east-1',
+        credentials: { accessKeyId: s.accessKey, secretAccessKey: s.secretKey },
+        forcePathStyle: true,
+        requestHandler: s.lookup
+          ? {
+              httpAgent: new HttpAgent({ keepAlive: true, lookup: s.lookup }),
+              httpsAgent: new HttpsAgent({ keepAlive: true, lookup: s.lookup }),
+            }
+          : undefined,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
+  const put = async (Key: string, Body: Buffer, ContentType: string) => {
+    const { sdk, client } = await connect();
+    return client.send(
+      new sdk.PutObjectCommand({ Bucket: s.bucket, Key, Body, ContentType, ContentLength: Body.length }),
     );
+  };
   return {
     async put(name, data, contentType) {
       try {
@@ -53,16 +58,19 @@ export function s3Storage(s: S3Settings): Storage {
       } catch (e) {
         // A new configuration may name a bucket that does not exist yet.
         if (!isNoBucket(e)) throw e;
-        await client.send(new CreateBucketCommand({ Bucket: s.bucket }));
+        const { sdk, client } = await connect();
+        await client.send(new sdk.CreateBucketCommand({ Bucket: s.bucket }));
         await put(name, data, contentType);
       }
     },
     async get(name) {
-      const res = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: name }));
+      const { sdk, client } = await connect();
+      const res = await client.send(new sdk.GetObjectCommand({ Bucket: s.bucket, Key: name }));
       return Buffer.from(await res.Body!.transformToByteArray());
     },
     async remove(name) {
-      await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: name }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s.bucket, Key: name }));
     },
   };
 }
