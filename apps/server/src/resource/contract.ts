@@ -97,7 +97,10 @@ export function resourceContracts(def: ResourceDef): ResourceContracts {
 
 const once = <T>(make: () => T): (() => T) => {
   let made: { v: T } | undefined;
-  return () => (made ??= { v: make() }).v;
+  return () => {
+    made ??= { v: make() };
+    return made.v;
+  };
 };
 
 /**
