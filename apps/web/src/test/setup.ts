@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n, loadPageLocales } from '@/i18n';
 
@@ -26,6 +26,11 @@ if (!window.ResizeObserver) {
     disconnect(): void {}
   };
 }
+
+// findBy…/waitFor give up after 1 s by default; `npm test` runs these files beside the server suite
+// on two cores, where a first render of a tree table took longer than that (a CI run lost
+// DictManager's items test so). A wait still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 initI18n('zh-CN');
 await loadPageLocales();
