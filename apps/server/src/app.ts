@@ -14,7 +14,7 @@ import { setTimeZone } from './core/dates';
 import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
 import { formatDates } from './core/serialize';
-import { inCallerLanguage } from './core/translate';
+import { inCallerLanguage, wantsEnglish } from './core/translate';
 import type { Db } from './db/client';
 import { apiScopesMatching } from './modules/auth/scopes';
 import { resolveContext, tokenFrom } from './modules/auth/session';
@@ -97,8 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     resolveContext(db, config.jwtSecret, tokenFrom(request), config.demoMode).then((resolved) => {
-      if ('ctx' in resolved) request.ctx = resolved.ctx;
-      else request.authError = resolved.error;
+      if ('ctx' in resolved) {
+        request.ctx = resolved.ctx;
+        if (wantsEnglish(request.headers['accept-language'])) resolved.ctx.english = true;
+      } else request.authError = resolved.error;
       done();
     }, done);
   });

@@ -90,12 +90,13 @@ export function clientFor(app: App) {
     tokenValue: string | null,
     payload?: unknown,
     query?: Record<string, string>,
+    headers: Record<string, string> = {},
   ) {
     const res = await app.inject({
       method,
       url,
       query,
-      headers: tokenValue ? { 'calf-auth': `bearer ${tokenValue}` } : {},
+      headers: { ...headers, ...(tokenValue ? { 'calf-auth': `bearer ${tokenValue}` } : {}) },
       ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
     });
     const isJson = (res.headers['content-type'] ?? '').toString().includes('json');

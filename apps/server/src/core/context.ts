@@ -29,6 +29,8 @@ export type RequestContext = {
   apiScopeIds?: ReadonlySet<string>;
   /** The caller's departments and all their descendants (resolved only when a rule needs them). */
   deptAndChildIds?: string[];
+  /** The request asks for English (`Accept-Language`): dictionary labels are answered in it. */
+  english?: boolean;
 };
 
 export type RouteAccess = {

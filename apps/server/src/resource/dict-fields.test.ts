@@ -29,6 +29,19 @@ describe('dictionary fields', () => {
     expect(got.body.data).toMatchObject({ flagName: '是', accidentsName: '火灾,物体打击' });
   });
 
+  it('labels the values in English when the caller asks for it (Accept-Language)', async () => {
+    const { id } = (await save({ title: 'en', flag: 2, category: 'OPERATION', accidents: ['08', '01'] })).body
+      .data;
+    const en = await t.call('GET', `${URL}/detail`, t.tok, undefined, { id }, { 'accept-language': 'en-US' });
+    expect(en.body.data).toMatchObject({
+      flagName: 'Yes',
+      categoryName: 'Operation or Job Activity',
+      accidentsName: 'Fire,Struck by Object',
+    });
+    const zh = await t.call('GET', `${URL}/detail`, t.tok, undefined, { id }, { 'accept-language': 'zh-CN' });
+    expect(zh.body.data).toMatchObject({ flagName: '是', accidentsName: '火灾,物体打击' });
+  });
+
   it('takes a comma string for a multiple dictionary and stores a text array', async () => {
     const res = await save({ title: 'b', accidents: '05,09' });
     expect(res.body.data.accidents).toEqual(['05', '09']);

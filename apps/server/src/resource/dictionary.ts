@@ -1,4 +1,5 @@
 import type { DictItem } from '@dp/domain';
+import { bizDicts, type DictItemSeed, type DictSeed, systemDicts } from '@dp/domain/seed';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { loadOnce } from '../core/load-once';
 import type { Db } from '../db/client';
@@ -20,9 +21,51 @@ export function onDictsChanged(drop: () => void): void {
   dependents.add(drop);
 }
 
-export function dictionary(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {
+/**
+ * The items of a dictionary, in the caller's language when `english`: an item still carrying the
+ * label it was seeded with shows the seed's English label; items a tenant added or relabelled
+ * show what they store (their words, in whatever language they were written).
+ */
+export function dictionary(
+  db: Db,
+  tenantId: string,
+  code: string,
+  biz: boolean,
+  english = false,
+): Promise<DictItem[]> {
   const key = `${biz ? 'biz' : 'sys'}:${biz ? tenantId : ''}:${code}`;
-  return cache.get(key, () => load(db, tenantId, code, biz));
+  if (!english) return cache.get(key, () => load(db, tenantId, code, biz));
+  return cache.get(`${key}:en`, async () => inEnglish(await dictionary(db, tenantId, code, biz), biz));
+}
+
+type Seeded = Map<string, { label: string; labelEn: string }>;
+let seeded: Seeded | undefined;
+
+/** The seed's labels of every dictionary item, by `sys|biz:code:key`. */
+function seededLabels(): Seeded {
+  if (seeded) return seeded;
+  const map: Seeded = new Map();
+  const add = (scope: string, code: string, items: DictItemSeed[]) => {
+    for (const i of items) {
+      map.set(`${scope}:${code}:${i.key}`, i);
+      add(scope, code, i.children ?? []);
+    }
+  };
+  const each = (scope: string, dicts: DictSeed[]) => {
+    for (const d of dicts) add(scope, d.code, d.items);
+  };
+  each('sys', systemDicts);
+  each('biz', bizDicts);
+  seeded = map;
+  return map;
+}
+
+function inEnglish(items: DictItem[], biz: boolean): DictItem[] {
+  const labels = seededLabels();
+  return items.map((i) => {
+    const seed = labels.get(`${biz ? 'biz' : 'sys'}:${i.code}:${i.dictKey}`);
+    return seed && seed.label === i.dictValue ? { ...i, dictValue: seed.labelEn } : i;
+  });
 }
 
 async function load(db: Db, tenantId: string, code: string, biz: boolean): Promise<DictItem[]> {
@@ -52,7 +95,18 @@ async function load(db: Db, tenantId: string, code: string, biz: boolean): Promi
   return rows as DictItem[];
 }
 
-export async function dictItemsFor(db: Db, tenantId: string, code: string, biz: boolean) {
-  const items = await dictionary(db, tenantId, code, biz);
+export async function dictItemsFor(db: Db, tenantId: string, code: string, biz: boolean, english = false) {
+  const items = await dictionary(db, tenantId, code, biz, english);
   return items.map((i) => ({ key: i.dictKey, label: i.dictValue }));
+}
+
+/** Key → label of a business dictionary of the tenant (in English when `english`). */
+export async function bizLabelMap(db: Db, tenantId: string, code: string, english = false) {
+  return new Map((await dictItemsFor(db, tenantId, code, true, english)).map((i) => [i.key, i.label]));
+}
+
+/** The label of a key of a business dictionary, as a lookup ('' for none, the key when unknown). */
+export async function bizLabelOf(db: Db, tenantId: string, code: string, english = false) {
+  const map = await bizLabelMap(db, tenantId, code, english);
+  return (key: unknown) => (key === null || key === undefined ? '' : (map.get(String(key)) ?? String(key)));
 }

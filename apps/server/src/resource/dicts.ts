@@ -11,11 +11,20 @@ export function dictKeysOf(db: Db, tenantId: string): DictKeys {
 }
 
 /** Adds `<field>Name` to every row for each `dict` field (comma-joined for `multiple`). */
-export async function addDictLabels(db: Db, tenantId: string, def: ResourceDef, rows: Row[]): Promise<void> {
+export async function addDictLabels(
+  db: Db,
+  tenantId: string,
+  def: ResourceDef,
+  rows: Row[],
+  english = false,
+): Promise<void> {
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.dict || f.secret || labelKey(name) in def.fields) continue;
     const labels = new Map(
-      (await dictionary(db, tenantId, f.dict, f.dictBiz === true)).map((i) => [i.dictKey, i.dictValue]),
+      (await dictionary(db, tenantId, f.dict, f.dictBiz === true, english)).map((i) => [
+        i.dictKey,
+        i.dictValue,
+      ]),
     );
     const label = (v: unknown) => labels.get(String(v)) ?? String(v);
     for (const r of rows) {

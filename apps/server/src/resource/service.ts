@@ -132,7 +132,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   /** Everything a read adds to a page, each with one query per field for the whole page. */
   async function enrich(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
     if (joined.length) await readIds(db, def, rows);
-    if (hasDicts) await addDictLabels(db, ctx.tenantId, def, rows);
+    if (hasDicts) await addDictLabels(db, ctx.tenantId, def, rows, ctx.english);
     if (hasRefs) await addRefLabels(db, ctx, def, rows);
     if (hasFiles) await addFileLinks(db, ctx, def, rows);
     return hooks.decorate ? hooks.decorate({ ctx, rows, db }) : rows;

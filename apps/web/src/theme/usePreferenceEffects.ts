@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { queryClient } from '@/http/queryClient';
 import { i18n } from '@/i18n';
 import { usePreferences } from '@/stores/preferences';
 import { getTheme } from './themes';
@@ -35,7 +36,9 @@ export function usePreferenceEffects(): void {
   const language = usePreferences((s) => s.language);
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language === language) return;
+    // answers carry words in the language asked for (messages, dictionary labels): ask again
+    void i18n.changeLanguage(language).then(() => queryClient.invalidateQueries());
   }, [language]);
 
   useEffect(() => {

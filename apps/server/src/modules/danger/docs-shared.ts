@@ -5,7 +5,7 @@ import { formatDate } from '../../core/dates';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerRecord, dept, user } from '../../db/schema';
-import { dictItemsFor } from '../../resource/dictionary';
+import { bizLabelMap } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { joinTable } from '../../resource/table';
 import type { DocDanger } from './docx';
@@ -66,8 +66,8 @@ export async function listedIds(db: Db, def: ResourceDef, ownerId: string): Prom
 }
 
 /** Key → label of a business dictionary of the tenant. */
-export async function labelsOf(db: Db, tenantId: string, code: string): Promise<Map<string, string>> {
-  return new Map((await dictItemsFor(db, tenantId, code, true)).map((i) => [i.key, i.label]));
+export function labelsOf(db: Db, tenantId: string, code: string): Promise<Map<string, string>> {
+  return bizLabelMap(db, tenantId, code);
 }
 
 export async function userNames(db: Db, ids: (string | null | undefined)[]): Promise<Map<string, string>> {

@@ -133,7 +133,7 @@ export async function checkTypeDistribute(
 ): Promise<CheckTypeCount[]> {
   const [labels, rows] = await together(
     db,
-    async () => dictItemsFor(db, ctx.tenantId, 'CHECK_TYPE', true),
+    async () => dictItemsFor(db, ctx.tenantId, 'CHECK_TYPE', true, ctx.english),
     async () =>
       db
         .select({ checkType: checkRecord.checkType, count: count() })

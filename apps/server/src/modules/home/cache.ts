@@ -58,7 +58,7 @@ export function cachedWidget<T>(
   now = Date.now(),
 ): Promise<T> {
   const version = versions.get(ctx.tenantId) ?? 0;
-  const key = `${ctx.tenantId}|${widget}|${params}|${scopeKey(ctx)}`;
+  const key = `${ctx.tenantId}|${widget}|${params}|${scopeKey(ctx)}${ctx.english ? '|en' : ''}`;
   const hit = entries.get(key);
   if (hit && hit.version === version && now - hit.at < HOME_TTL_MS) return hit.value as Promise<T>;
   if (entries.size > 5000) entries.clear();

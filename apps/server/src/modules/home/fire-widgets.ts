@@ -120,7 +120,7 @@ export async function hydrantBaseInfo(db: Db, ctx: RequestContext, tz: string, n
   const [rows, types] = await together(
     db,
     async () => firePoints(db, ctx, 'HYDRANT', monthStartOf(today, tz)),
-    async () => dictItemsFor(db, ctx.tenantId, 'HYDRANT_TYPE', true),
+    async () => dictItemsFor(db, ctx.tenantId, 'HYDRANT_TYPE', true, ctx.english),
   );
   const byType = new Map<string, number>();
   const out: HydrantInfo = { total: rows.length, normal: 0, abnormal: 0, uncheckedThisMonth: 0, byType: [] };

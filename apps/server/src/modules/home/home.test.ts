@@ -87,6 +87,12 @@ describe('home widgets over a hand-counted plant', () => {
       ['LOW', 1],
     ]);
     expect(levels[0]).toMatchObject({ label: '重大风险', color: '#E60012' });
+    // in English the labels follow the caller (and the cache keeps the languages apart)
+    const en = await t.call('GET', `${H}/riskLevelDistribute`, admin, undefined, undefined, {
+      'accept-language': 'en-US',
+    });
+    expect(en.body.data[0]).toMatchObject({ level: 'MAJOR', label: 'Major Risk', count: 1 });
+    expect((await get(admin, 'riskLevelDistribute'))[0].label).toBe('重大风险');
     const byPoint = await get(admin, 'riskLevelDistribute', { by: 'point' });
     expect(byPoint.map((l: { count: number }) => l.count)).toEqual([1, 1, 1, 5]);
     const types = await get(admin, 'riskTypeDistribute');

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkPlanItem, checkRiskPoint, dangerRecord, dept, riskPointType } from '../../db/schema';
-import { dictItemsFor } from '../../resource/dictionary';
+import { bizLabelMap, dictItemsFor } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { checkRiskPointService } from '../check/points';
 import { OPEN_STATES } from '../danger/danger-flow';
@@ -19,10 +19,6 @@ const ENABLED = 'ENABLED';
 const livePoints = (ctx: RequestContext): SQL =>
   and(riskPointService.scope(ctx), eq(riskPointType.enableStatus, ENABLED)) as SQL;
 
-async function levelLabels(db: Db, tenantId: string): Promise<Map<string, string>> {
-  return new Map((await dictItemsFor(db, tenantId, 'RISK_LEVEL', true)).map((i) => [i.key, i.label]));
-}
-
 export type LevelCount = { level: RiskLevel; label: string; color: string; count: number };
 
 /** Risk points (`by=type`) or check points (`by=point`) per level: always the four levels. */
@@ -33,7 +29,7 @@ export async function riskLevelDistribute(
 ): Promise<LevelCount[]> {
   const [labels, rows] = await together(
     db,
-    async () => levelLabels(db, ctx.tenantId),
+    async () => bizLabelMap(db, ctx.tenantId, 'RISK_LEVEL', ctx.english),
     async () =>
       by === 'type'
         ? db
@@ -72,7 +68,7 @@ export async function riskTypeDistribute(db: Db, ctx: RequestContext): Promise<T
   };
   const [labels, rows, jha, scl] = await together(
     db,
-    async () => dictItemsFor(db, ctx.tenantId, 'RISK_POINT_CATEGORY', true),
+    async () => dictItemsFor(db, ctx.tenantId, 'RISK_POINT_CATEGORY', true, ctx.english),
     async () =>
       db
         .select({ category: riskPointType.category, count: count() })

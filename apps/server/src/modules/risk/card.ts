@@ -8,18 +8,11 @@ import { ok } from '../../core/envelope';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, riskPointType, riskPointTypeReview, user } from '../../db/schema';
-import { dictItemsFor } from '../../resource/dictionary';
+import { bizLabelOf } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { cardTokenId, verifyCardToken } from './card-token';
 import { ANALYSES, type AnalysisKind } from './rollup';
 import { riskPointSnapshot } from './snapshot';
-
-/** Labels of one business dictionary of the point's tenant, as a lookup. */
-async function labels(db: Db, tenantId: string, code: string) {
-  const items = await dictItemsFor(db, tenantId, code, true);
-  const map = new Map(items.map((i) => [i.key, i.label]));
-  return (key: unknown) => (key === null || key === undefined ? '' : (map.get(String(key)) ?? String(key)));
-}
 
 async function names(db: Db, tenantId: string, userIds: string[], deptIds: string[]) {
   const [users, depts] = await together(
@@ -116,10 +109,10 @@ async function cardOf(db: Db, tenantId: string, source: CardSource) {
   const { point } = source;
   const [level, accident, category, control] = await together(
     db,
-    async () => labels(db, tenantId, 'RISK_LEVEL'),
-    async () => labels(db, tenantId, 'ACCIDENT_TYPE'),
-    async () => labels(db, tenantId, 'MEASURE_CATEGORY'),
-    async () => labels(db, tenantId, 'CONTROL_LEVEL'),
+    async () => bizLabelOf(db, tenantId, 'RISK_LEVEL'),
+    async () => bizLabelOf(db, tenantId, 'ACCIDENT_TYPE'),
+    async () => bizLabelOf(db, tenantId, 'MEASURE_CATEGORY'),
+    async () => bizLabelOf(db, tenantId, 'CONTROL_LEVEL'),
   );
   const hazards = source.analyses
     .filter((a) => isEnabled(a.header))

@@ -114,11 +114,7 @@ export async function analysisStats(db: Db, ctx: RequestContext, f: StatFilters)
               ne(riskControlMeasure.implementStatus, 'CANCELLED'),
             ),
           ),
-      async () =>
-        Promise.all([
-          dictLabels(db, ctx.tenantId, 'DANGER_CATEGORY'),
-          dictLabels(db, ctx.tenantId, 'ACCIDENT_TYPE'),
-        ]),
+      async () => Promise.all([dictLabels(db, ctx, 'DANGER_CATEGORY'), dictLabels(db, ctx, 'ACCIDENT_TYPE')]),
     );
   const [categoryLabel, accidentLabel] = labels;
   const foundNow = thisYear.reduce((s, m) => s + m.found, 0);
@@ -180,7 +176,7 @@ async function levelMatrix(db: Db, ctx: RequestContext, f: StatFilters) {
         .where(sql`${perPoint.riskLevel} = 'LOW' and ${perPoint.dangers} >= ${LOW_LEVEL_DANGERS}`)
         .orderBy(desc(perPoint.dangers))
         .limit(50),
-    async () => dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
+    async () => dictLabels(db, ctx, 'RISK_LEVEL'),
   );
   const order = ['MAJOR', 'SIGNIFICANT', 'GENERAL', 'LOW'];
   return {

@@ -146,8 +146,8 @@ export async function checkStats(db: Db, ctx: RequestContext, f: StatFilters) {
         .where(recWhere)
         .groupBy(record.checkerId)
         .orderBy(sql`count(*) desc`),
-    async () => dictLabels(db, ctx.tenantId, 'CHECK_TYPE'),
-    async () => dictLabels(db, ctx.tenantId, 'RISK_LEVEL'),
+    async () => dictLabels(db, ctx, 'CHECK_TYPE'),
+    async () => dictLabels(db, ctx, 'RISK_LEVEL'),
   );
   const [depts, people] = await together(
     db,
@@ -201,7 +201,7 @@ export async function checkStats(db: Db, ctx: RequestContext, f: StatFilters) {
 export async function specialCheckStats(db: Db, ctx: RequestContext, f: StatFilters) {
   const special = await flaggedKeys(db, ctx.tenantId, 'CHECK_TYPE', 'isSpecial');
   const types = f.checkType ? special.filter((k) => k === f.checkType) : special;
-  const typeLabel = await dictLabels(db, ctx.tenantId, 'CHECK_TYPE');
+  const typeLabel = await dictLabels(db, ctx, 'CHECK_TYPE');
   const plans = types.length
     ? await db
         .select({

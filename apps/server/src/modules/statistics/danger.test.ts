@@ -118,6 +118,10 @@ describe('danger statistics (§12 danger)', () => {
       d.byDept.map((r: { label: string; count: number }) => [r.label, r.count]),
     );
     expect(byDept).toEqual({ 生产部: 2, 一车间: 2, 仓储部: 2 });
+    const en = await t.call('POST', `${S}/danger/data`, tok, period, undefined, {
+      'accept-language': 'en-US',
+    });
+    expect(en.body.data.byLevel[0]).toMatchObject({ key: 'GENERAL', label: 'General Hazard' });
     const months = Object.fromEntries(
       d.monthly.map((m: { month: string; found: number; closed: number; overdue: number }) => [
         m.month,

@@ -156,7 +156,7 @@ export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
           'DANGER_CAUSE_TYPE',
           'DANGER_SOURCE',
           'ACCIDENT_TYPE',
-        ].map((c) => dictLabels(db, ctx.tenantId, c)),
+        ].map((c) => dictLabels(db, ctx, c)),
       ),
   );
   const [level, status, category, causeType, source, accidentType] = labels;

@@ -1,15 +1,14 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { dept, dictBiz, place, user } from '../../db/schema';
-import { dictItemsFor } from '../../resource/dictionary';
+import { bizLabelOf } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 
-/** Label lookup of a tenant's business dictionary (the key itself when unknown). */
-export async function dictLabels(db: Db, tenantId: string, code: string) {
-  const items = await dictItemsFor(db, tenantId, code, true);
-  const map = new Map(items.map((i) => [i.key, i.label]));
-  return (key: unknown) => (key === null || key === undefined ? '' : (map.get(String(key)) ?? String(key)));
+/** Label lookup of a tenant's business dictionary in the caller's language (the key when unknown). */
+export function dictLabels(db: Db, ctx: RequestContext, code: string) {
+  return bizLabelOf(db, ctx.tenantId, code, ctx.english);
 }
 
 /** Names of departments of the tenant, by id (one query). */

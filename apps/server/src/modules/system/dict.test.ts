@@ -110,6 +110,63 @@ describe('dictionary?code=', () => {
   });
 });
 
+describe('dictionary?code= in English (Accept-Language: en-US)', () => {
+  const english = async (code: string, base = DICT) => {
+    const res = await t.call(
+      'GET',
+      `${base}/dictionary`,
+      tok,
+      undefined,
+      { code },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
+    expect(res.body.code, res.body.msg).toBe(200);
+    return (res.body.data as Item[]).map((i): [string, string] => [i.dictKey, i.dictValue]);
+  };
+
+  it("answers the seed's English labels of system and business items; Chinese stays the default", async () => {
+    expect(await english('sex')).toEqual([
+      ['1', 'Male'],
+      ['2', 'Female'],
+      ['3', 'Unknown'],
+    ]);
+    expect((await dictionary('sex')).map((i) => i.dictValue)).toEqual(['男', '女', '未知']);
+    const seed = bizDicts.find((d) => d.code === 'RISK_LEVEL')!;
+    expect(await english('RISK_LEVEL', BIZ)).toEqual(seed.items.map((i) => [i.key, i.labelEn]));
+    expect((await dictionary('RISK_LEVEL', BIZ)).map((i) => i.dictValue)).toEqual(
+      seed.items.map((i) => i.label),
+    );
+  });
+
+  it('answers what a tenant relabelled or added as it is stored, in both languages', async () => {
+    const items = await dictionary('CONTROL_LEVEL', BIZ);
+    const company = items.find((i) => i.dictKey === 'COMPANY')!;
+    const { children: _, ...row } = company;
+    expect((await submit({ ...row, dictValue: '公司级（本厂）' }, BIZ)).body.code).toBe(200);
+    const added = await submit(
+      {
+        parentId: company.parentId,
+        code: 'CONTROL_LEVEL',
+        dictKey: 'OUTSOURCED',
+        dictValue: '外包班组',
+        sort: 99,
+      },
+      BIZ,
+    );
+    expect(added.body.code, added.body.msg).toBe(200);
+    try {
+      const en = new Map(await english('CONTROL_LEVEL', BIZ));
+      expect(en.get('COMPANY')).toBe('公司级（本厂）');
+      expect(en.get('OUTSOURCED')).toBe('外包班组');
+      expect(en.get('DEPARTMENT')).toBe('Department');
+    } finally {
+      await submit(row, BIZ);
+      await t.call('POST', `${BIZ}/remove`, tok, undefined, { ids: added.body.data.id });
+    }
+    expect(new Map(await english('CONTROL_LEVEL', BIZ)).get('COMPANY')).toBe('Company');
+  });
+});
+
 describe('parent-list and child-list', () => {
   it('pages the headers, sorted by sort, with parentName 顶级', async () => {
     const total = (

@@ -129,7 +129,7 @@ export function registerDict(app: FastifyInstance, service: ResourceService): vo
     const code = (req.params as { code?: string }).code ?? (req.query as Row).code;
     if (!code || typeof code !== 'string') throw badRequest('参数错误: code 不能为空');
     if (containsNul(code)) throw badRequest('参数错误: code 含有非法字符');
-    return dictionary(db, req.ctx!.tenantId, code, def.tenantScoped);
+    return dictionary(db, req.ctx!.tenantId, code, def.tenantScoped, req.ctx!.english);
   };
   app.get(`${def.path}/dictionary`, SHELL_ROUTE, async (req) => ok(await items(req)));
   app.get(`${def.path}/dictionary/:code`, SHELL_ROUTE, async (req) => ok(await items(req)));
