@@ -59,7 +59,7 @@ test.describe('the shell', () => {
     await expect(page.getByText('清除完毕')).toBeVisible();
   });
 
-  test('theme switch changes the colours, language switch changes the menu to English', async ({ page }) => {
+  test('theme switch changes the colours, language switch changes the menu and the dictionary labels to English', async ({ page }) => {
     await showTopBarIcons(page, ['theme', 'language']);
     const sider = page.locator('.dp-side-menu').first();
     const before = await sider.evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -72,13 +72,20 @@ test.describe('the shell', () => {
     await expect(themeDialog).toBeHidden();
     await expect.poll(() => sider.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
 
+    // dictionary labels in a list follow the language (the list is asked again on the switch)
+    await openMenu(page, '系统管理', '/system/dept');
+    const table = page.locator('.ant-table-tbody:visible');
+    await expect(table).toContainText('公司');
     await page.getByTestId('topbar-language').hover();
     await page.getByTestId('lang-en-US').click();
     await expect(page.locator('.dp-side-menu')).toContainText('System');
     await expect(page.getByTestId('tab-label').first()).toHaveText('Home');
+    await expect(table).toContainText('Company');
+    await expect(table).not.toContainText('公司');
     await page.getByTestId('topbar-language').hover();
     await page.getByTestId('lang-zh-CN').click();
     await expect(page.locator('.dp-side-menu')).toContainText('系统管理');
+    await expect(table).toContainText('公司');
   });
 
   test('lock and unlock', async ({ page }) => {
