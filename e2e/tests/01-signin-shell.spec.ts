@@ -59,7 +59,9 @@ test.describe('the shell', () => {
     await expect(page.getByText('清除完毕')).toBeVisible();
   });
 
-  test('theme switch changes the colours, language switch changes the menu and the dictionary labels to English', async ({ page }) => {
+  test('theme switch changes the colours, language switch changes the menu and the dictionary labels to English', async ({
+    page,
+  }) => {
     await showTopBarIcons(page, ['theme', 'language']);
     const sider = page.locator('.dp-side-menu').first();
     const before = await sider.evaluate((el) => getComputedStyle(el).backgroundColor);
