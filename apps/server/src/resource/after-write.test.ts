@@ -102,7 +102,30 @@ describe('afterCommit hook', () => {
       await committed.insert(tx as unknown as typeof t.db, ctx, { title: 'c3' });
       expect(log).toHaveLength(3);
     });
-    expect(await committed.insertMany(t.db, ctx, [{ title: 'c4' }, { title: 'c5' }])).toBe(2);
+    expect(await committed.insertMany(t.db, ctx, [{ title: 'c4' }, { title: 'c5' }])).toHaveLength(2);
     expect(log).toHaveLength(4);
+  });
+});
+
+describe('insertMany', () => {
+  it('does the after-write work once for all the rows, all or nothing, naming the row it is at', async () => {
+    const batches: string[][] = [];
+    const batched = resourceService(widgetDef, widget, {
+      afterWrite: ({ rows }) => {
+        batches.push(rows.map((r: Row) => String(r.title)));
+      },
+    });
+    const saved = await batched.insertMany(t.db, ctx, [{ title: 'm1' }, { title: 'm2' }, { title: 'm3' }]);
+    expect(saved.map((r) => r.title)).toEqual(['m1', 'm2', 'm3']);
+    expect(batches).toEqual([['m1', 'm2', 'm3']]);
+
+    const at: number[] = [];
+    await expect(
+      batched.insertMany(t.db, ctx, [{ title: 'm4' }, { title: 'm5', flag: 7 }], (i) => at.push(i)),
+    ).rejects.toThrow('flag');
+    expect(at).toEqual([0, 1]);
+    expect(batches).toHaveLength(1);
+    const m4 = await t.db.select().from(widget).where(eq(widget.title, 'm4'));
+    expect(m4).toEqual([]);
   });
 });

@@ -190,12 +190,14 @@ export function registerResource(
       if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
       let current = 0;
       try {
-        await db.transaction(async (tx) => {
-          for (const r of rows) {
-            current = r.rowNumber;
-            await service.insert(tx as unknown as Db, ctx, r.values);
-          }
-        });
+        await service.insertMany(
+          db,
+          ctx,
+          rows.map((r) => r.values),
+          (i) => {
+            current = rows[i].rowNumber;
+          },
+        );
       } catch (e) {
         if (e instanceof ApiError)
           throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);

@@ -227,6 +227,14 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   };
 
   async function insert(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
+    return insertRow(db, ctx, input);
+  }
+
+  /**
+   * One insert; with `batch`, the saved row is added to it and the after-write work is left to the
+   * caller, which does it once for the whole batch (see insertMany).
+   */
+  async function insertRow(db: Db, ctx: RequestContext, input: unknown, batch?: Row[]): Promise<Row> {
     const row = await validated(db, ctx, input, false);
     return db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -261,7 +269,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       const [saved] = await tx.insert(table).values(values).returning();
       await writeIds(tx, ctx, def, String(saved[keys.id]), row);
       const [out] = await enrich(tx, ctx, [output(saved)]);
-      await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
+      if (batch) batch.push(out);
+      else await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
       return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
     });
   }
@@ -318,12 +327,28 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     });
   }
 
-  /** Inserts validated rows in one transaction (Excel import): all or nothing. */
-  async function insertMany(db: Db, ctx: RequestContext, rows: Row[]): Promise<number> {
-    await db.transaction(async (tx) => {
-      for (const row of rows) await insert(tx as unknown as Db, ctx, row);
+  /**
+   * Inserts rows in one transaction, all or nothing, and does the after-write work (roll-ups,
+   * review states…) once for all of them rather than once per row. `onRow` hears the index of
+   * each row before it is written (an import names the row that failed).
+   */
+  async function insertMany(
+    db: Db,
+    ctx: RequestContext,
+    rows: unknown[],
+    onRow?: (index: number) => void,
+  ): Promise<Row[]> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const saved: Row[] = [];
+      const out: Row[] = [];
+      for (const [i, row] of rows.entries()) {
+        onRow?.(i);
+        out.push(await insertRow(tx, ctx, row, saved));
+      }
+      if (saved.length) await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: saved });
+      return out;
     });
-    return rows.length;
   }
 
   const { tree, lazyTree } = treeReads({

@@ -197,10 +197,12 @@ export const delayService = resourceService(
     beforeWrite,
     beforeRemove,
     // The approvers hear of a new application in its own transaction.
-    afterWrite: async ({ db, ctx, action, rows: [apply] }) => {
+    afterWrite: async ({ db, ctx, action, rows }) => {
       if (action !== 'insert') return;
-      const danger = await dangerOf(db, ctx, String(apply.dangerId));
-      if (danger) await notifyDelay(db, ctx, { apply, danger, event: 'DELAY_TO_APPROVE', period: 'FILED' });
+      for (const apply of rows) {
+        const danger = await dangerOf(db, ctx, String(apply.dangerId));
+        if (danger) await notifyDelay(db, ctx, { apply, danger, event: 'DELAY_TO_APPROVE', period: 'FILED' });
+      }
     },
   }),
 );

@@ -15,7 +15,7 @@ import { checkCascade, riskPointControlService } from '../../modules/risk/contro
 import { mergeMeasures } from '../../modules/risk/merge';
 import { decideReview, submitForReview } from '../../modules/risk/review';
 import { riskPointService } from '../../modules/risk/risk-point';
-import { rollUpAnalysis, rollUpRiskPoint } from '../../modules/risk/rollup';
+import { rollUpRiskPoint } from '../../modules/risk/rollup';
 import { DEMO_DEPTS, DEMO_POINTS, type DemoItem } from './risk-data';
 
 const MEASURE_KEYS = {
@@ -171,9 +171,11 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
                 deviceStatus: 'IN_USE',
                 quantity: 1,
               });
-        for (const [i, it] of a.items.entries())
-          await item.insert(t, ctx, itemBody(a.kind, String(h.id), i + 1, it));
-        await rollUpAnalysis(t, tenantId, a.kind, String(h.id));
+        await item.insertMany(
+          t,
+          ctx,
+          a.items.map((it, i) => itemBody(a.kind, String(h.id), i + 1, it)),
+        );
         const reviewName = a.kind === 'job' ? 'riskJobActivityReview' : 'riskDeviceFacilityReview';
         const review = await submitForReview(t, ctx, reviewName, {
           targetId: h.id,
