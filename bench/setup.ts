@@ -18,7 +18,7 @@ export async function startBenchDatabase(name: string) {
     database: 'bench',
   });
   const { db, pool } = createDb(pgServer.url, 20);
-  await runMigrations(db, pool);
+  await runMigrations(pool);
   await seed(db);
   await pool.query('update calf_user set must_change_password = false');
   return { dir, db, pool, pgServer };

@@ -43,7 +43,7 @@ async function main() {
     phase('database');
   }
   const { db, pool } = createDb(url);
-  await runMigrations(db, pool);
+  await runMigrations(pool);
   phase('migrations');
   const { seeded } = await seed(db);
   phase('seed');

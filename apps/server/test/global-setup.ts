@@ -44,7 +44,7 @@ export async function setup(project: TestProject) {
   const u = new URL(adminUrl);
   u.pathname = `/${TEMPLATE}`;
   const { db, pool } = createDb(u.toString(), 4);
-  await runMigrations(db, pool);
+  await runMigrations(pool);
   await seed(db);
   // Suites sign in as the seeded admin; the forced first password change has its own test.
   await pool.query('update calf_user set must_change_password = false');
