@@ -98,8 +98,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!request.url.startsWith('/api/')) return done();
     resolveContext(db, config.jwtSecret, tokenFrom(request), config.demoMode).then((resolved) => {
       if ('ctx' in resolved) {
+        // dictionary labels are answered in the caller's language (resource/dictionary.ts)
+        resolved.ctx.english = wantsEnglish(request.headers['accept-language']);
         request.ctx = resolved.ctx;
-        if (wantsEnglish(request.headers['accept-language'])) resolved.ctx.english = true;
       } else request.authError = resolved.error;
       done();
     }, done);

@@ -5,11 +5,12 @@ import { formatDate, formatDateTime } from '../../core/dates';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept } from '../../db/schema';
+import { bizLabelMap } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import { resolveRecipients } from '../notify/recipients';
 import { notify } from '../notify/service';
-import { labelsOf, userNames } from './docs-shared';
+import { userNames } from './docs-shared';
 
 /** The web page that opens one danger (the bell and "my messages" link to it). */
 export const dangerUrl = (id: unknown) => `/danger/detail?id=${String(id)}`;
@@ -31,7 +32,7 @@ export async function dangerDataOf(
         db,
         rows.flatMap((r) => [r.reporterId, r.rectifyUserId, r.acceptUserId] as string[]),
       ),
-    () => labelsOf(db, tenantId, 'DANGER_LEVEL'),
+    () => bizLabelMap(db, tenantId, 'DANGER_LEVEL'),
     async () =>
       deptIds.length
         ? await db

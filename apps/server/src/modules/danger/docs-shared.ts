@@ -65,11 +65,6 @@ export async function listedIds(db: Db, def: ResourceDef, ownerId: string): Prom
   return rows.map((r) => String(r.refId));
 }
 
-/** Key → label of a business dictionary of the tenant. */
-export function labelsOf(db: Db, tenantId: string, code: string): Promise<Map<string, string>> {
-  return bizLabelMap(db, tenantId, code);
-}
-
 export async function userNames(db: Db, ids: (string | null | undefined)[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
   if (wanted.length === 0) return new Map();
@@ -104,8 +99,8 @@ export async function companyName(db: Db, tenantId: string): Promise<string> {
 export async function docDangers(db: Db, ctx: RequestContext, rows: DangerRow[]): Promise<DocDanger[]> {
   const [levels, states] = await together(
     db,
-    async () => labelsOf(db, ctx.tenantId, 'DANGER_LEVEL'),
-    async () => labelsOf(db, ctx.tenantId, 'DANGER_STATUS'),
+    async () => bizLabelMap(db, ctx.tenantId, 'DANGER_LEVEL'),
+    async () => bizLabelMap(db, ctx.tenantId, 'DANGER_STATUS'),
   );
   return rows.map((d) => ({
     dangerNo: d.dangerNo ?? '',

@@ -16,6 +16,7 @@ import { isId } from '../../core/ids';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerReport } from '../../db/schema';
+import { bizLabelMap } from '../../resource/dictionary';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
@@ -29,7 +30,6 @@ import {
   deptName,
   docDangers,
   docxAttachment,
-  labelsOf,
   listedIds,
   userNames,
 } from './docs-shared';
@@ -109,7 +109,7 @@ async function reportFile(db: Db, ctx: RequestContext, id: string) {
   const [names, states, listed] = await together(
     db,
     async () => userNames(db, [r.reporterId as string, r.reviewerId as string]),
-    async () => labelsOf(db, ctx.tenantId, 'RECTIFY_REPORT_STATUS'),
+    async () => bizLabelMap(db, ctx.tenantId, 'RECTIFY_REPORT_STATUS'),
     async () => docDangers(db, ctx, rows),
   );
   const buf = await reportDocx({

@@ -4,9 +4,10 @@ import { badRequest } from '../../core/envelope';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskControlMeasure, riskManualPoints, user } from '../../db/schema';
+import { bizLabelMap } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
-import { companyName, labelsOf } from '../danger/docs-shared';
+import { companyName } from '../danger/docs-shared';
 import { ledgerRows } from './ledger';
 import type { ManualSnapshot } from './manual-docx';
 import { riskPointService } from './risk-point';
@@ -53,7 +54,7 @@ export async function manualSnapshot(db: Db, ctx: RequestContext, manual: Row): 
           ),
         )
         .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.createTime)),
-    async () => labelsOf(db, ctx.tenantId, 'MEASURE_CATEGORY'),
+    async () => bizLabelMap(db, ctx.tenantId, 'MEASURE_CATEGORY'),
     async () => companyName(db, ctx.tenantId),
     async () =>
       db

@@ -21,13 +21,14 @@ import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { bizLabelMap } from '../../resource/dictionary';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { createWorkflow, type WorkflowDef, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
-import { companyName, labelsOf } from '../danger/docs-shared';
+import { companyName } from '../danger/docs-shared';
 import { boardContent, boardTarget, composeBoard } from './board-compose';
 import { boardWorkbook } from './board-excel';
 import { cardUrl } from './risk-point';
@@ -122,7 +123,7 @@ export async function printable(
   const [logos, accidents, company] = await together(
     db,
     async () => logosByIds(db, ctx, (board.logoIds as string[]) ?? []),
-    async () => labelsOf(db, ctx.tenantId, 'ACCIDENT_TYPE'),
+    async () => bizLabelMap(db, ctx.tenantId, 'ACCIDENT_TYPE'),
     async () => companyName(db, ctx.tenantId),
   );
   let qrUrl: string | null = null;
