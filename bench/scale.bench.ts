@@ -18,7 +18,7 @@ const began = Date.now();
 
 const start = process.env.BENCH_SKIP_START ? undefined : await measureStart();
 const startLine = start
-  ? `npm start to ready: first ${start.first.toFixed(1)} s, second ${start.second.toFixed(1)} s; idle RSS server + embedded PostgreSQL ${start.idleRssMb.toFixed(0)} MB`
+  ? `npm install's builds ${start.builds.toFixed(1)} s; npm start to ready: first ${start.first.toFixed(1)} s, second ${start.second.toFixed(1)} s; idle RSS server + embedded PostgreSQL ${start.idleRssMb.toFixed(0)} MB`
   : '';
 if (start) console.log(startLine);
 const env = await startBenchDatabase('bench-scale');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLayerApp, widget, widgetDef } from '../../test/layer-fixture';
+import { countStatements } from '../../test/statements';
 import type { RequestContext } from '../core/context';
 import { type Row, resourceService } from './service';
 
@@ -127,5 +128,34 @@ describe('insertMany', () => {
     expect(batches).toHaveLength(1);
     const m4 = await t.db.select().from(widget).where(eq(widget.title, 'm4'));
     expect(m4).toEqual([]);
+  });
+});
+
+describe('a write inside a caller transaction', () => {
+  it('joins it without a savepoint and rolls back with it', async () => {
+    const plain = resourceService(widgetDef, widget);
+    const { statements } = await countStatements(() =>
+      t.db.transaction(async (tx) => {
+        const db = tx as unknown as typeof t.db;
+        const saved = await plain.insert(db, ctx, { title: 'j1' });
+        await plain.update(db, ctx, { id: saved.id, version: 0, title: 'j2' });
+        await plain.insertMany(db, ctx, [{ title: 'j3' }]);
+        await plain.remove(db, ctx, [String(saved.id)]);
+      }),
+    );
+    expect(statements.filter((s) => /savepoint/i.test(s))).toEqual([]);
+    expect(statements.filter((s) => /^(begin|commit)$/i.test(s.trim()))).toHaveLength(2);
+    // on its own, a write still has its own transaction
+    const own = await countStatements(() => plain.insert(t.db, ctx, { title: 'j4' }));
+    expect(own.statements[0]).toMatch(/^begin$/i);
+    // the caller's failure takes the nested writes with it
+    await expect(
+      t.db.transaction(async (tx) => {
+        await plain.insert(tx as unknown as typeof t.db, ctx, { title: 'j5' });
+        throw new Error('caller failed');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await t.db.select().from(widget).where(eq(widget.title, 'j5'))).toEqual([]);
+    expect(await t.db.select().from(widget).where(eq(widget.title, 'j3'))).toHaveLength(1);
   });
 });

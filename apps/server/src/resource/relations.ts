@@ -59,21 +59,45 @@ export const idsFields = (def: ResourceDef) =>
     .filter(([, f]) => f.type === 'ids')
     .map(([n]) => n);
 
-/** Refuses a row whose `ref` ids (single or `ids`) are not live rows of the caller's tenant. */
+/**
+ * The `ref` fields of a definition grouped by the table (and label column) they point at: fields
+ * naming the same table (a point's analysts, reviewers and owner are all users) share one query.
+ */
+function refGroups(def: ResourceDef, byLabel: boolean) {
+  const groups = new Map<
+    string,
+    { ref: { table: string; label: string }; fields: ReturnType<typeof refFields> }
+  >();
+  for (const e of refFields(def)) {
+    const key = byLabel ? `${e[1].ref.table}.${e[1].ref.label}` : e[1].ref.table;
+    const g = groups.get(key) ?? { ref: e[1].ref, fields: [] };
+    g.fields.push(e);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+const idsIn = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]).map(String);
+
+/**
+ * Refuses a row whose `ref` ids (single or `ids`) are not live rows of the caller's tenant: one
+ * query per referenced table, the first missing id named with its field.
+ */
 export async function checkRefs(db: Db, ctx: RequestContext, def: ResourceDef, row: Row): Promise<void> {
-  for (const [name, f] of refFields(def)) {
-    const v = row[name];
-    if (v === null || v === undefined) continue;
-    const wanted = [...new Set((Array.isArray(v) ? v : [v]).map(String))];
+  for (const { ref, fields } of refGroups(def, false)) {
+    const wanted = [...new Set(fields.flatMap(([name]) => idsIn(row[name])))];
     if (wanted.length === 0) continue;
-    const { table, cols } = refTarget(f.ref);
+    const { table, cols } = refTarget(ref);
     const found = await db
       .select({ id: cols.id })
       .from(table)
       .where(and(anyId(cols.id, wanted), ...refScope(cols, ctx)));
     const have = new Set(found.map((r) => String(r.id)));
-    const missing = wanted.find((id) => !have.has(id));
-    if (missing) throw badRequest(`参数错误: ${name} 引用的${f.label.zh} [${missing}] 不存在`);
+    for (const [name, f] of fields) {
+      const missing = [...new Set(idsIn(row[name]))].find((id) => !have.has(id));
+      if (missing) throw badRequest(`参数错误: ${name} 引用的${f.label.zh} [${missing}] 不存在`);
+    }
   }
 }
 
@@ -118,17 +142,18 @@ export async function readIds(db: Db, def: ResourceDef, rows: Row[]): Promise<vo
   }
 }
 
-/** Adds `<field>Name` for every `ref` field (comma-joined for `ids`): one query per field per page. */
+/**
+ * Adds `<field>Name` for every `ref` field (comma-joined for `ids`): one query per referenced table
+ * (and label column) per page, whatever the number of fields pointing at it.
+ */
 export async function addRefLabels(db: Db, ctx: RequestContext, def: ResourceDef, rows: Row[]) {
-  for (const [name, f] of refFields(def)) {
-    if (labelKey(name) in def.fields) continue;
+  for (const { ref, fields: all } of refGroups(def, true)) {
+    const fields = all.filter(([name]) => !(labelKey(name) in def.fields));
+    if (fields.length === 0) continue;
     const ids = new Set<string>();
-    for (const r of rows) {
-      const v = r[name];
-      for (const id of Array.isArray(v) ? v : v === null || v === undefined ? [] : [v]) ids.add(String(id));
-    }
+    for (const r of rows) for (const [name] of fields) for (const id of idsIn(r[name])) ids.add(id);
     ids.delete('0');
-    const { table, cols, label } = refTarget(f.ref);
+    const { table, cols, label } = refTarget(ref);
     const found = ids.size
       ? await db
           .select({ id: cols.id, label })
@@ -136,15 +161,16 @@ export async function addRefLabels(db: Db, ctx: RequestContext, def: ResourceDef
           .where(and(anyId(cols.id, [...ids]), cols.tenantId ? eq(cols.tenantId, ctx.tenantId) : undefined))
       : [];
     const labels = new Map(found.map((x) => [String(x.id), String(x.label ?? '')]));
-    for (const r of rows) {
-      const v = r[name];
-      if (Array.isArray(v))
-        r[labelKey(name)] = v
-          .map((id) => labels.get(String(id)))
-          .filter(Boolean)
-          .join(',');
-      else if (v !== null && v !== undefined) r[labelKey(name)] = labels.get(String(v)) ?? '';
-    }
+    for (const r of rows)
+      for (const [name] of fields) {
+        const v = r[name];
+        if (Array.isArray(v))
+          r[labelKey(name)] = v
+            .map((id) => labels.get(String(id)))
+            .filter(Boolean)
+            .join(',');
+        else if (v !== null && v !== undefined) r[labelKey(name)] = labels.get(String(v)) ?? '';
+      }
   }
 }
 

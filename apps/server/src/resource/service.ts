@@ -5,7 +5,7 @@ import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
 import { badRequest, notFound } from '../core/envelope';
 import { nextId } from '../core/ids';
-import { inTransaction, together } from '../core/together';
+import { inTransaction, together, writeTransaction } from '../core/together';
 import type { Db } from '../db/client';
 import { countRows } from './count';
 import { dictItemsFor } from './dictionary';
@@ -87,9 +87,13 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const hasDicts = Object.values(def.fields).some((f) => f.dict);
   const hasRefs = refFields(def).length > 0;
   const hasFiles = fileFields(def).length > 0;
-  /** Everything a read adds to a page, each with one query per field for the whole page. */
-  async function enrich(db: Db, ctx: RequestContext, rows: Row[]): Promise<Row[]> {
-    if (joined.length) await readIds(db, def, rows);
+  /**
+   * Everything a read adds to a page, each with one query per field for the whole page. `written`
+   * (an insert's own row) gives the `ids` fields just written rather than reading them back.
+   */
+  async function enrich(db: Db, ctx: RequestContext, rows: Row[], written?: Row): Promise<Row[]> {
+    if (written) for (const name of joined) rows[0][name] = (written[name] as string[] | null) ?? [];
+    else if (joined.length) await readIds(db, def, rows);
     if (hasDicts) await addDictLabels(db, ctx.tenantId, def, rows, ctx.english);
     if (hasRefs) await addRefLabels(db, ctx, def, rows);
     if (hasFiles) await addFileLinks(db, ctx, def, rows);
@@ -194,8 +198,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
    */
   async function insertRow(db: Db, ctx: RequestContext, input: unknown, batch?: Row[]): Promise<Row> {
     const row = await validated(db, ctx, input, false);
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return writeTransaction(db, async (tx) => {
       await checkRow(tx, ctx, row);
       await hooks.beforeWrite?.({ ctx, row, db: tx });
       for (const [name, f] of numbered) {
@@ -226,7 +229,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
       if (def.tenantScoped) values.tenantId = ctx.tenantId;
       const [saved] = await tx.insert(table).values(values).returning();
       await writeIds(tx, ctx, def, String(saved[keys.id]), row);
-      const [out] = await enrich(tx, ctx, [output(saved)]);
+      const [out] = await enrich(tx, ctx, [output(saved)], row);
       if (batch) batch.push(out);
       else await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
       return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
@@ -239,8 +242,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const row = await validated(db, ctx, input, true);
     // the key addresses the row: it is not changed by an update
     if (def.key) delete row[def.key];
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return writeTransaction(db, async (tx) => {
       const existing = await findRaw(tx, ctx, id);
       if (!existing) throw notFound('数据不存在或已被删除');
       await checkRow(tx, ctx, row, existing);
@@ -264,8 +266,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   async function remove(db: Db, ctx: RequestContext, ids: string[]): Promise<number> {
     if (ids.length === 0) throw badRequest('请选择要删除的数据');
     for (const id of ids) if (!isNodeKey(id, keys)) throw badRequest('参数错误: ids 应为逗号分隔的编号');
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return writeTransaction(db, async (tx) => {
       await hooks.beforeRemove?.({ ctx, ids, db: tx });
       if (def.tree) await refuseWithChildren(tx, table, scope(ctx), ids, keys);
       // without base columns there is no soft delete: the rows go
@@ -296,8 +297,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     rows: unknown[],
     onRow?: (index: number) => void,
   ): Promise<Row[]> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db;
+    return writeTransaction(db, async (tx) => {
       const saved: Row[] = [];
       const out: Row[] = [];
       for (const [i, row] of rows.entries()) {

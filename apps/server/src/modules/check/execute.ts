@@ -7,6 +7,7 @@ import { anyObject, contract, declareContracts, docOnly, envelope, getContract }
 import { formatDate } from '../../core/dates';
 import { badRequest, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkPlan, checkPlanItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -93,7 +94,7 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
     throw badRequest(`参数错误: ${issue?.path.join('.') ?? ''} ${issue?.message ?? '格式不正确'}`);
   }
   const body = parsed.data;
-  return db.transaction(async (txo) => {
+  return writeTransaction(db, async (txo) => {
     const tx = txo as unknown as Db;
     const [point] = await tx
       .select()

@@ -15,6 +15,7 @@ import {
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkItem, riskControlMeasure } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -75,7 +76,7 @@ export type Actor = { tenantId: string; userId: string; deptId?: string | null }
  */
 export async function generateFromMeasures(db: Db, actor: Actor, riskPointTypeId: string) {
   const { tenantId, userId } = actor;
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const measures = await tx
       .select()
       .from(riskControlMeasure)
@@ -235,7 +236,7 @@ export async function checkItemRoutes(app: FastifyInstance) {
           ? eq(checkItem.riskPointTypeId, riskPointTypeId)
           : and(isNull(checkItem.riskPointTypeId), eq(checkItem.pointKind, pointKind)),
       );
-      const saved = await db.transaction(async (tx) => {
+      const saved = await writeTransaction(db, async (tx) => {
         const keepIds = rows.map((r) => r.id).filter((x): x is string => x !== null);
         if (keepIds.length) {
           const mine = await tx

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { declareContracts, envelope, list, postContract, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkRecord, checkRecordItem } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -35,7 +36,7 @@ export async function raiseDangerRoutes(app: FastifyInstance) {
       const p = paramsOf(req);
       const id = String(p.id ?? '');
       if (!isId(id)) throw badRequest('参数错误: id 应为编号');
-      const danger = await db.transaction(async (txo) => {
+      const danger = await writeTransaction(db, async (txo) => {
         const tx = txo as unknown as Db;
         const [item] = await tx
           .select()

@@ -15,6 +15,7 @@ import {
 import { formatDate } from '../../core/dates';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dangerNotice, dangerRecord, role, user, userDept } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -110,7 +111,7 @@ export async function createFromDangers(db: Db, ctx: RequestContext, body: Row):
     receiverUserId: (deptId ? await deptHead(db, ctx.tenantId, deptId) : null) ?? first.rectifyUserId,
   };
   const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== ''));
-  return db.transaction((tx) =>
+  return writeTransaction(db, (tx) =>
     noticeService.insert(tx as unknown as Db, ctx, { ...defaults, ...given, dangerIds: ids }),
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, trainingParticipant, trainingRecord, user } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
@@ -134,7 +135,7 @@ export async function addParticipants(db: Db, ctx: RequestContext, recordId: unk
     ).map((r) => r.userId),
   );
   const add = [...new Set(ids)].filter((u) => !present.has(u));
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     for (const userId of add)
       await trainingParticipantService.insert(tx as unknown as Db, ctx, { recordId, userId, signed: true });
   });

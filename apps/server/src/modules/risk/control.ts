@@ -12,6 +12,7 @@ import type { RequestContext } from '../../core/context';
 import { contract, declareContracts, docOnly, envelope, text } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskPointControl, riskPointType } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -135,7 +136,7 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
       if (!Array.isArray(rows) || rows.length === 0) throw badRequest('参数错误: 请至少填写一条管控责任');
       if (rows.length > CONTROL_LEVELS.length * 20) throw badRequest('参数错误: 管控责任条数过多');
       await pointOf(db, ctx, pointId);
-      const saved = await db.transaction(async (tx) => {
+      const saved = await writeTransaction(db, async (tx) => {
         const t = tx as unknown as Db;
         await t
           .update(riskPointControl)

@@ -17,7 +17,7 @@ import {
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { qrcode } from '../../core/lazy-libs';
-import { together } from '../../core/together';
+import { together, writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { riskNoticeBoard, riskPointType } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
@@ -209,7 +209,7 @@ export async function noticeBoardRoutes(app: FastifyInstance) {
         point: target.point,
         postId: target.post?.id as string,
       });
-      const saved = await db.transaction(async (tx) => {
+      const saved = await writeTransaction(db, async (tx) => {
         const t = tx as unknown as Db;
         const updated = await noticeBoardService.update(t, ctx, {
           id: board.id,

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../core/context';
 import { contract, envelope, postContract, text } from '../../core/contract';
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   riskDeviceFacility,
@@ -115,7 +116,7 @@ const configOf = (name: ReviewName) => CONFIGS.get(name)!;
 /** Submits a target for review (the snapshot is frozen with the review row), in one transaction. */
 export function submitForReview(db: Db, ctx: RequestContext, name: ReviewName, body: unknown): Promise<Row> {
   const { service } = configOf(name);
-  return db.transaction((tx) => service.insert(tx as unknown as Db, ctx, body));
+  return writeTransaction(db, (tx) => service.insert(tx as unknown as Db, ctx, body));
 }
 
 /** Approves or rejects (reject needs an opinion); approving a risk point bumps its version. */
@@ -135,7 +136,7 @@ export async function decideReview(
   if (review.reviewStatus !== 'PENDING') throw badRequest('该评审已结束');
   const reviewers = Array.isArray(review.reviewerIds) ? review.reviewerIds.map(String) : [];
   if (!ctx.isAdmin && !reviewers.includes(ctx.userId)) throw forbidden('您不是该评审的评审人');
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
     const t = tx as unknown as Db;
     const now = new Date();
     await t

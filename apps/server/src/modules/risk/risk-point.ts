@@ -17,6 +17,7 @@ import {
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { qrcode } from '../../core/lazy-libs';
+import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
   riskControlMeasure,
@@ -172,7 +173,7 @@ export async function riskPointRoutes(app: FastifyInstance) {
     if (isOverride && !isRiskLevel(body.overrideLevel)) throw badRequest('参数错误: 请选择判定的风险等级');
     if (isOverride && !reason) throw badRequest('参数错误: 人工判定风险等级必须填写判定理由');
     if (reason.length > 500) throw badRequest('参数错误: 判定理由长度不能超过500');
-    await db.transaction(async (tx) => {
+    await writeTransaction(db, async (tx) => {
       const t = tx as unknown as Db;
       await t
         .update(riskPointType)
