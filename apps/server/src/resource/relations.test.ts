@@ -1,10 +1,14 @@
+import type { ResourceDef } from '@dp/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, multipartFile } from '../../test/fixtures';
 import { createLayerApp, widgetPosts } from '../../test/layer-fixture';
+import { countStatements } from '../../test/statements';
+import type { RequestContext } from '../core/context';
 import { nextId } from '../core/ids';
 import { dept, post } from '../db/schema';
+import { addRefLabels, checkRefs } from './relations';
 
 const URL = '/api/test/widget';
 let t: Awaited<ReturnType<typeof createLayerApp>>;
@@ -202,5 +206,53 @@ describe('ref options', () => {
     expect((await t.call('GET', `${OPTIONS}/calf_dept`, null)).status).toBe(401);
     const bad = await t.call('GET', `${OPTIONS}/calf_dept`, t.tok, undefined, { label: 'tenantId' });
     expect(bad.body.code).toBe(400);
+  });
+});
+
+describe('fields pointing at the same table', () => {
+  // two fields naming departments: one query checks both, one query labels both
+  const def = {
+    fields: {
+      ownerDept: {
+        type: 'id',
+        label: { zh: '责任部门', en: 'Owner' },
+        ref: { table: 'calf_dept', label: 'deptName' },
+      },
+      helperDepts: {
+        type: 'ids',
+        label: { zh: '协助部门', en: 'Helpers' },
+        ref: { table: 'calf_dept', label: 'deptName' },
+      },
+    },
+  } as unknown as ResourceDef;
+  const ctx = { tenantId: '000000' } as RequestContext;
+
+  it('are checked and labelled with one query for the table, naming the field of a missing id', async () => {
+    const second = await addDept('000000', '设备部');
+    const rows = [
+      { ownerDept: deptA, helperDepts: [second, deptA] },
+      { ownerDept: second, helperDepts: [] },
+    ];
+    const labelled = await countStatements(() => addRefLabels(t.db, ctx, def, rows));
+    expect(labelled.statements).toHaveLength(1);
+    expect(rows).toEqual([
+      {
+        ownerDept: deptA,
+        ownerDeptName: '安全环保部',
+        helperDepts: [second, deptA],
+        helperDeptsName: '设备部,安全环保部',
+      },
+      { ownerDept: second, ownerDeptName: '设备部', helperDepts: [], helperDeptsName: '' },
+    ]);
+    const checked = await countStatements(() =>
+      checkRefs(t.db, ctx, def, { ownerDept: deptA, helperDepts: [second] }),
+    );
+    expect(checked.statements).toHaveLength(1);
+    await expect(
+      checkRefs(t.db, ctx, def, { ownerDept: deptA, helperDepts: [second, otherDept] }),
+    ).rejects.toThrow(`参数错误: helperDepts 引用的协助部门 [${otherDept}] 不存在`);
+    await expect(checkRefs(t.db, ctx, def, { ownerDept: otherDept, helperDepts: [second] })).rejects.toThrow(
+      `参数错误: ownerDept 引用的责任部门 [${otherDept}] 不存在`,
+    );
   });
 });
