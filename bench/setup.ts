@@ -2,6 +2,7 @@
 // app listening on a loopback port with a signed-in admin token.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { type Config, loadConfig } from '../apps/server/src/config';
 import { createDb, type Db, runMigrations } from '../apps/server/src/db/client';
@@ -52,6 +53,19 @@ export async function startBenchApp(
 
 export async function stopBench(env: Awaited<ReturnType<typeof startBenchDatabase>>) {
   await env.pool.end();
+  // pg-pool's end() resolves once it has asked its connections to close, not once they have: a
+  // cluster stopped at that moment terminates them and each reports an error. Wait until the
+  // server has let them go (at most 2 s).
+  const probe = new pg.Client({ connectionString: env.pgServer.url });
+  await probe.connect();
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await probe.query(
+      "select count(*)::int as n from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()",
+    );
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await probe.end();
   await env.pgServer.stop();
   rmSync(env.dir, { recursive: true, force: true });
 }
