@@ -1,12 +1,14 @@
 // `npm run bench`: the scale suite. One table for 10k / 100k / 1M rows (BENCH_SIZES) of one generic
 // resource (`param/page`, against a bare Fastify + pg handler running the same SQL on the same
-// pool) and of the user page (users spread over 100 tenants): req/s and p50/p99 for the first
+// pool), of the user page (users spread over 100 tenants) and of the business lists: req/s and p50/p99 for the first
 // page, page 500 and a filtered search, and the layer/floor ratio; then `npm start` times and idle
-// RSS. Business issues add their rows to CASES below rather than a new script.
+// RSS. A business area adds its rows (`scale-rows.ts`) and its cases to CASES below rather than a
+// new script: today the risk point page and the danger ledger.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { DEEP_OFFSET } from '../apps/server/src/resource/service';
 import { profiled } from './profile';
+import { growAreas, scaleAreas } from './scale-rows';
 import { startBenchApp, startBenchDatabase, stopBench } from './setup';
 import { measureStart } from './start-size';
 
@@ -25,50 +27,8 @@ const env = await startBenchDatabase('bench-scale');
 const { db, pool } = env;
 const app = await startBenchApp(env.dir, db);
 const auth = { 'calf-auth': `bearer ${app.token}` };
-const [{ role_id }] = (await pool.query("select role_id from calf_user where account = 'admin'")).rows;
-
-/** Grows calf_param and calf_user to n rows each with multi-row `insert … select` statements. */
-async function grow(n: number): Promise<number> {
-  const t0 = Date.now();
-  // A bulk load: the secondary indexes are dropped and built again afterwards (one sorted build
-  // each instead of a million index insertions); the time reported includes the rebuild.
-  const { rows: indexes } = await pool.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-     where tablename in ('calf_param', 'calf_user')
-       and indexname not in (select conname from pg_constraint)`,
-  );
-  for (const i of indexes) await pool.query(`drop index "${i.name}"`);
-  const have = Number(
-    (await pool.query('select count(*) from calf_param where id >= 1000000000')).rows[0].count,
-  );
-  await pool.query(
-    `insert into calf_param (id, tenant_id, param_name, param_key, param_value, remark, create_time, update_time)
-     select 1000000000 + g, '000000', '参数' || g, 'bench.key.' || g, md5(g::text), '', now() - g * interval '1 second', now()
-     from generate_series($1::int + 1, $2::int) g`,
-    [have, n],
-  );
-  // users over 100 tenants (000000 and 100001…100099), the admin's tenant holding a hundredth
-  await pool.query(
-    `insert into calf_user (id, tenant_id, account, password, name, real_name, role_id, dept_id, create_time)
-     select 5000000000 + u, case when u % 100 = 0 then '000000' else (100000 + u % 100)::text end,
-            'user' || u, 'x', 'user' || u, '用户' || u, $3, '', now() - u * interval '1 second'
-     from generate_series($1::int + 1, $2::int) u`,
-    [have, n, role_id],
-  );
-  const build = await pool.connect();
-  try {
-    await build.query("set maintenance_work_mem = '256MB'");
-    for (const i of indexes) await build.query(i.def);
-  } finally {
-    build.release();
-  }
-  // as autovacuum leaves a table after a bulk load: statistics and the visibility map (index-only
-  // scans, which deep pages use for their ids, skip the heap only where it is set)
-  await pool.query('vacuum analyze calf_param');
-  await pool.query('vacuum analyze calf_user');
-  return (Date.now() - t0) / 1000;
-}
-
+const areas = await scaleAreas(pool);
+let grown = 0;
 // The floor: the statements the layer issues for `param/page` (the page — ids first on deep pages —
 // and the count capped at 10,001 with the planner's estimate beyond), without auth, validation,
 // enrichment or date formatting.
@@ -154,6 +114,56 @@ const CASES: Case[] = [
     url: '/api/calf-user/page?tenantId=000000&current=1&size=10&account_like=user12',
     method: 'GET',
   },
+  // risk grading: the risk point ledger, all n points in the admin's tenant
+  {
+    resource: 'riskPoint',
+    name: 'first page',
+    url: '/api/shtmp-risk/riskPointType/page',
+    method: 'POST',
+    body: { current: 1, size: 10 },
+  },
+  {
+    resource: 'riskPoint',
+    name: 'page 500',
+    url: '/api/shtmp-risk/riskPointType/page',
+    method: 'POST',
+    body: { current: 500, size: 10 },
+  },
+  {
+    resource: 'riskPoint',
+    name: 'level 重大 + name 风险点12',
+    url: '/api/shtmp-risk/riskPointType/page',
+    method: 'POST',
+    body: { current: 1, size: 10, riskLevel_equal: 'MAJOR', name: '风险点12' },
+  },
+  // the danger ledger, all n dangers in the admin's tenant
+  {
+    resource: 'danger',
+    name: 'first page',
+    url: '/api/shtmp-danger/dangerRecord/page',
+    method: 'POST',
+    body: { current: 1, size: 10 },
+  },
+  {
+    resource: 'danger',
+    name: 'page 500',
+    url: '/api/shtmp-danger/dangerRecord/page',
+    method: 'POST',
+    body: { current: 500, size: 10 },
+  },
+  {
+    resource: 'danger',
+    name: 'closed, found in 2026',
+    url: '/api/shtmp-danger/dangerRecord/page',
+    method: 'POST',
+    body: {
+      current: 1,
+      size: 10,
+      status_equal: 'CLOSED',
+      foundTime_dategt: '2026-01-01 00:00:00',
+      foundTime_datelt: '2027-01-01 00:00:00',
+    },
+  },
 ];
 
 // BENCH_CASES=<text>: only the cases whose "resource name" contains it (a quick profiling run)
@@ -179,6 +189,22 @@ async function load(
   return r;
 }
 
+/** The page's `total` as the layer answers it ("~" when it is the planner's estimate); fails on an error. */
+async function totalOf(c: Case): Promise<string> {
+  const res = await fetch(`${app.url}${c.url}`, {
+    method: c.method,
+    headers: { ...auth, ...(c.body ? { 'content-type': 'application/json' } : {}) },
+    body: c.body ? JSON.stringify(c.body) : undefined,
+  });
+  const answer = (await res.json()) as {
+    code: number;
+    msg: string;
+    data?: { total: number; totalEstimated?: boolean };
+  };
+  if (answer.code !== 200 || !answer.data) throw new Error(`${c.url}: ${answer.code} ${answer.msg}`);
+  return `${answer.data.totalEstimated ? '~' : ''}${answer.data.total.toLocaleString('en')}`;
+}
+
 const ROUNDS = 5;
 const middle = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** The run with the median throughput. */
@@ -194,14 +220,19 @@ const fmt = (r: autocannon.Result | undefined) =>
 const lines: string[] = [];
 const generated: string[] = [];
 for (const n of SIZES) {
-  const seconds = await grow(n);
-  generated.push(`${n.toLocaleString('en')} rows: ${seconds.toFixed(1)} s`);
-  console.log(`${n} rows generated in ${seconds.toFixed(1)} s`);
+  const seconds = await growAreas(pool, areas, grown, n);
+  grown = n;
+  const times = Object.entries(seconds)
+    .map(([area, t]) => `${area} ${t.toFixed(1)} s`)
+    .join(', ');
+  generated.push(`${n.toLocaleString('en')} rows: ${times}`);
+  console.log(`${n} rows generated: ${times}`);
   for (const c of cases) {
     // unrecorded seconds first, so that neither side is measured while the JIT warms up: the
     // layer's many small functions reach V8's optimising tier later than the floor's few (a profile
     // of five rounds after one second's warm-up showed the layer's CPU per request still falling
     // round by round, the floor's flat)
+    const matched = await totalOf(c);
     if (n === SIZES[0]) {
       await load(`${app.url}${c.url}`, c.method, auth, c.body, WARMUP);
       if (c.floor) await load(`${bareUrl}/param`, 'POST', {}, c.floor, WARMUP);
@@ -234,7 +265,7 @@ for (const n of SIZES) {
     const ratio = floor
       ? `${(100 * middle(pairs.map((p) => p.rps))).toFixed(0)} % req/s, p99 ${middle(pairs.map((p) => p.p99)).toFixed(1)}×`
       : '';
-    const line = `| ${n.toLocaleString('en').padStart(9)} | ${c.resource.padEnd(10)} | ${c.name.padEnd(24)} | ${fmt(ours)} | ${fmt(floor)} | ${ratio} |`;
+    const line = `| ${n.toLocaleString('en').padStart(9)} | ${c.resource.padEnd(10)} | ${c.name.padEnd(24)} | ${matched.padStart(9)} | ${fmt(ours)} | ${fmt(floor)} | ${ratio} |`;
     lines.push(line);
     console.log(line);
   }
@@ -242,13 +273,13 @@ for (const n of SIZES) {
 
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, load generator in the same process`);
 console.log(
-  '| rows      | call       | case                     | layer: req/s, p50 / p99     | floor: req/s, p50 / p99     | layer/floor |',
+  '| rows      | call       | case                     | matches   | layer: req/s, p50 / p99     | floor: req/s, p50 / p99     | layer/floor |',
 );
 console.log(
-  '| --------- | ---------- | ------------------------ | --------------------------- | --------------------------- | ----------- |',
+  '| --------- | ---------- | ------------------------ | --------- | --------------------------- | --------------------------- | ----------- |',
 );
 for (const l of lines) console.log(l);
-console.log(`\ndata generator (param + users, cumulative sizes): ${generated.join('; ')}`);
+console.log(`\ndata generator (cumulative sizes, indexes rebuilt and tables vacuumed): ${generated.join('; ')}`);
 if (start) console.log(startLine);
 console.log(`whole suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
 
