@@ -265,7 +265,7 @@ for (const n of SIZES) {
     const ratio = floor
       ? `${(100 * middle(pairs.map((p) => p.rps))).toFixed(0)} % req/s, p99 ${middle(pairs.map((p) => p.p99)).toFixed(1)}×`
       : '';
-    const line = `| ${n.toLocaleString('en').padStart(9)} | ${c.resource.padEnd(10)} | ${c.name.padEnd(24)} | ${matched.padStart(9)} | ${fmt(ours)} | ${fmt(floor)} | ${ratio} |`;
+    const line = `| ${n.toLocaleString('en').padStart(9)} | ${c.resource.padEnd(10)} | ${c.name.padEnd(24)} | ${matched.padStart(10)} | ${fmt(ours)} | ${fmt(floor)} | ${ratio} |`;
     lines.push(line);
     console.log(line);
   }
@@ -273,7 +273,7 @@ for (const n of SIZES) {
 
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, load generator in the same process`);
 console.log(
-  '| rows      | call       | case                     | matches   | layer: req/s, p50 / p99     | floor: req/s, p50 / p99     | layer/floor |',
+  '| rows      | call       | case                     | matches    | layer: req/s, p50 / p99     | floor: req/s, p50 / p99     | layer/floor |',
 );
 console.log(
   '| --------- | ---------- | ------------------------ | --------- | --------------------------- | --------------------------- | ----------- |',
