@@ -279,7 +279,9 @@ console.log(
   '| --------- | ---------- | ------------------------ | --------- | --------------------------- | --------------------------- | ----------- |',
 );
 for (const l of lines) console.log(l);
-console.log(`\ndata generator (cumulative sizes, indexes rebuilt and tables vacuumed): ${generated.join('; ')}`);
+console.log(
+  `\ndata generator (cumulative sizes, indexes rebuilt and tables vacuumed): ${generated.join('; ')}`,
+);
 if (start) console.log(startLine);
 console.log(`whole suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
 
