@@ -36,6 +36,42 @@ async function timed(runs: number, fn: (i: number) => Promise<unknown>, warmup =
   return percentiles(times);
 }
 
+/** A danger in every state of the closed loop, closed ones the most common. */
+const STATUSES = [
+  'DRAFT',
+  'PENDING_CONFIRM',
+  'PENDING_RECTIFY',
+  'PENDING_ACCEPT',
+  'CLOSED',
+  'CLOSED',
+  'CLOSED',
+];
+
+/**
+ * The statement that inserts dangers d = $1+1 … $2 (ids 8000000000 + d; reporter, rectifier and
+ * creator $3, the reporting department $4), with the SQL expressions in d given for the tenant, the
+ * status (an index into STATUSES, taken modulo its length), the rectifying department, the
+ * acceptor and how long ago it was found. Shared with the scale suite (scale-rows.ts).
+ */
+export function dangerInsert(o: {
+  tenant: string;
+  status: string;
+  rectifyDept: string;
+  acceptor: string;
+  foundAgo: string;
+}) {
+  return `insert into danger_record (id, tenant_id, version, danger_no, title, description, source, place_id,
+       found_time, reporter_id, reporter_dept_id, photo_ids, rectify_mode, status, level, category,
+       rectify_dept_id, rectify_user_id, accept_user_id, original_deadline, current_deadline, plan_status,
+       delay_count, reject_count, create_time, create_user)
+     select 8000000000 + d, ${o.tenant}, 0, 'YH-B-' || d, '基准隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
+       now() - ${o.foundAgo}, $3, $4, '[]'::jsonb, 'DEADLINE',
+       (array[${STATUSES.map((s) => `'${s}'`).join(',')}])[1 + (${o.status}) % ${STATUSES.length}],
+       'GENERAL', 'SITE', ${o.rectifyDept}, $3, ${o.acceptor},
+       current_date + 10, current_date + 10, 'NONE', 0, 0, now() - ${o.foundAgo}, $3
+     from generate_series($1::int + 1, $2::int) d`;
+}
+
 export async function benchDangers({ db, pool, ctx }: { db: Db; pool: pg.Pool; ctx: RequestContext }) {
   const root = (
     await pool.query(
@@ -64,29 +100,17 @@ export async function benchDangers({ db, pool, ctx }: { db: Db; pool: pg.Pool; c
   console.log(
     `inserting ${DANGERS} dangers over two years in every status, 100 tenants, 1 in ${SHARE} in 000000…`,
   );
-  const statuses = [
-    'DRAFT',
-    'PENDING_CONFIRM',
-    'PENDING_RECTIFY',
-    'PENDING_ACCEPT',
-    'CLOSED',
-    'CLOSED',
-    'CLOSED',
-  ];
   const started = performance.now();
+  // users $3, reporting department $4, the four rectifying departments $4…$7
   await pool.query(
-    `insert into danger_record (id, tenant_id, version, danger_no, title, description, source, place_id,
-       found_time, reporter_id, reporter_dept_id, photo_ids, rectify_mode, status, level, category,
-       rectify_dept_id, rectify_user_id, accept_user_id, original_deadline, current_deadline, plan_status,
-       delay_count, reject_count, create_time, create_user)
-     select 8000000000 + d, case when d % ${SHARE} = 0 then '000000' else '9' || lpad((d % 99)::text, 5, '0') end,
-       0, 'YH-B-' || d, '基准隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
-       now() - (d % 730) * interval '1 day', $1, $2, '[]'::jsonb, 'DEADLINE',
-       (array[${statuses.map((s) => `'${s}'`).join(',')}])[1 + (d / ${SHARE}) % ${statuses.length}],
-       'GENERAL', 'SITE', (array[$2::bigint, $3::bigint, $4::bigint, $5::bigint])[1 + (d / ${SHARE} / 7) % 4], $1, 7000000001,
-       current_date + 10, current_date + 10, 'NONE', 0, 0, now() - (d % 730) * interval '1 day', $1
-     from generate_series(1, ${DANGERS}) d`,
-    [ctx.userId, w1, t1, t2, w2],
+    dangerInsert({
+      tenant: `case when d % ${SHARE} = 0 then '000000' else '9' || lpad((d % 99)::text, 5, '0') end`,
+      status: `d / ${SHARE}`,
+      acceptor: '7000000001',
+      rectifyDept: `(array[$4::bigint, $5::bigint, $6::bigint, $7::bigint])[1 + (d / ${SHARE} / 7) % 4]`,
+      foundAgo: `(d % 730) * interval '1 day'`,
+    }),
+    [0, DANGERS, ctx.userId, w1, t1, t2, w2],
   );
   await pool.query('vacuum analyze danger_record');
   // the inserts' dirty pages written out now, not by a checkpoint in the middle of the timing

@@ -3,6 +3,7 @@
 // the rows from the previous size up to n). A business area adds its generator here and its cases
 // to CASES in scale.bench.ts.
 import type pg from 'pg';
+import { dangerInsert } from './danger-rows';
 
 export type Area = {
   name: string;
@@ -58,27 +59,15 @@ const dangers = (deptId: string, userId: string): Area => ({
   name: 'dangers',
   tables: ['danger_record'],
   insert: async (pool, from, to) => {
-    const statuses = [
-      'DRAFT',
-      'PENDING_CONFIRM',
-      'PENDING_RECTIFY',
-      'PENDING_ACCEPT',
-      'CLOSED',
-      'CLOSED',
-      'CLOSED',
-    ];
     await pool.query(
-      `insert into danger_record (id, tenant_id, version, danger_no, title, description, source, place_id,
-         found_time, reporter_id, reporter_dept_id, photo_ids, rectify_mode, status, level, category,
-         rectify_dept_id, rectify_user_id, accept_user_id, original_deadline, current_deadline, plan_status,
-         delay_count, reject_count, create_time, create_user)
-       select 8000000000 + d, '000000', 0, 'YH-B-' || d, '隐患' || d, '电缆沟积水', 'EMPLOYEE_REPORT', 1,
-         now() - (d % 730) * interval '1 day' - d * interval '1 second', $4, $3, '[]'::jsonb, 'DEADLINE',
-         (array[${statuses.map((s) => `'${s}'`).join(',')}])[1 + d % ${statuses.length}],
-         'GENERAL', 'SITE', $3, $4, $4, current_date + 10, current_date + 10, 'NONE', 0, 0,
-         now() - (d % 730) * interval '1 day', $4
-       from generate_series($1::int + 1, $2::int) d`,
-      [from, to, deptId, userId],
+      dangerInsert({
+        tenant: "'000000'",
+        status: 'd',
+        rectifyDept: '$4::bigint',
+        acceptor: '$3',
+        foundAgo: "(d % 730) * interval '1 day' + d * interval '1 second'",
+      }),
+      [from, to, userId, deptId],
     );
   },
 });
