@@ -37,3 +37,27 @@ export function searchIndexes(
   }
   return out;
 }
+
+/** An index named `name` on the given leading columns followed by `last`. */
+export function indexAfter(lead: PgColumn[]) {
+  return (name: string, ...last: PgColumn[]) =>
+    index(name).on(...([...lead, ...last] as unknown as [PgColumn, ...PgColumn[]]));
+}
+
+/**
+ * The same indexes for a table written by hand (the system tables and logs that predate the
+ * layer), so that their definitions' searches and sorts are index-backed as every built table's
+ * are, each after the table's `lead` columns (its tenant column where rows are read within a
+ * tenant, its soft-delete column); a field that is itself a lead column gets no index of its own.
+ */
+export function definitionIndexes(def: ResourceDef, table: object, lead: PgColumn[]): IndexBuilder[] {
+  const cols = Object.fromEntries(
+    Object.entries(table as Record<string, PgColumn>).filter(([, c]) => !lead.includes(c)),
+  );
+  const on = indexAfter(lead);
+  const out = searchIndexes(def, cols, on);
+  // a list in create-time order, as resourceTable's list index (unless a field indexes it already)
+  const byCreateTime = def.defaultSort?.some((s) => s.column === 'createTime') && !def.fields.createTime;
+  if (byCreateTime && cols.createTime) out.unshift(on(`${def.table}_list_idx`, cols.createTime));
+  return out;
+}

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { baseColumns, id, tenantColumn, ts } from '../db/columns';
-import { searchIndexes } from './search-indexes';
+import { indexAfter, searchIndexes } from './search-indexes';
 import { snake } from './snake';
 
 export { snake };
@@ -99,8 +99,7 @@ function buildTable(def: ResourceDef) {
     const lead = [def.tenantScoped ? cols.tenantId : undefined, cols.isDeleted].filter(
       (c): c is PgColumn => c !== undefined,
     );
-    const on = (name: string, ...last: PgColumn[]) =>
-      index(name).on(...([...lead, ...last] as unknown as [PgColumn, ...PgColumn[]]));
+    const on = indexAfter(lead);
     const indexes = [
       ...(cols.createTime ? [on(`${def.table}_list_idx`, cols.createTime)] : []),
       ...searchIndexes(def, cols, on),

@@ -1,4 +1,6 @@
+import { resources } from '@dp/domain';
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { definitionIndexes } from '../../resource/search-indexes';
 import { id, ts } from '../columns';
 
 /** Columns every log kind shares (api-contract §5.11). Logs are never edited, only purged by age. */
@@ -30,8 +32,9 @@ export const apiLog = pgTable(
     httpStatus: smallint().notNull().default(0),
   },
   (t) => [
-    index('calf_log_api_time_idx').on(t.tenantId, t.createTime),
     index('calf_log_api_purge_idx').on(t.createTime),
+    // the list's order (tenant, create time) is among the definition's
+    ...definitionIndexes(resources.logApi, t, [t.tenantId]),
   ],
 );
 
@@ -44,7 +47,8 @@ export const usualLog = pgTable(
     logData: text().notNull().default(''),
   },
   (t) => [
-    index('calf_log_usual_time_idx').on(t.tenantId, t.createTime),
     index('calf_log_usual_purge_idx').on(t.createTime),
+    // the list's order (tenant, create time) is among the definition's
+    ...definitionIndexes(resources.logUsual, t, [t.tenantId]),
   ],
 );

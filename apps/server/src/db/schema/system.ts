@@ -1,3 +1,4 @@
+import { resources } from '@dp/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { definitionIndexes } from '../../resource/search-indexes';
 import { baseColumns, id, tenantColumn, ts } from '../columns';
 
 export const tenant = pgTable(
@@ -29,7 +31,10 @@ export const tenant = pgTable(
     datasourceId: id(),
     licenseKey: varchar({ length: 1000 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('calf_tenant_code_uq').on(t.tenantId)],
+  (t) => [
+    uniqueIndex('calf_tenant_code_uq').on(t.tenantId),
+    ...definitionIndexes(resources.tenant, t, [t.isDeleted]),
+  ],
 );
 
 export const user = pgTable(
@@ -57,6 +62,7 @@ export const user = pgTable(
   (t) => [
     uniqueIndex('calf_user_account_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
     index('calf_user_tenant_idx').on(t.tenantId, t.isDeleted),
+    ...definitionIndexes(resources.user, t, [t.tenantId, t.isDeleted]),
   ],
 );
 
@@ -78,14 +84,18 @@ export const roleMenu = pgTable('calf_role_menu', { roleId: id().notNull(), menu
   primaryKey({ columns: [t.roleId, t.menuId] }),
 ]);
 
-export const topMenu = pgTable('calf_top_menu', {
-  ...baseColumns(),
-  ...tenantColumn(),
-  code: varchar({ length: 255 }).notNull(),
-  name: varchar({ length: 255 }).notNull(),
-  source: varchar({ length: 255 }).notNull().default(''),
-  sort: integer().notNull().default(1),
-});
+export const topMenu = pgTable(
+  'calf_top_menu',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    code: varchar({ length: 255 }).notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    source: varchar({ length: 255 }).notNull().default(''),
+    sort: integer().notNull().default(1),
+  },
+  (t) => definitionIndexes(resources.topMenu, t, [t.tenantId, t.isDeleted]),
+);
 
 export const topMenuSetting = pgTable(
   'calf_top_menu_setting',
@@ -93,15 +103,19 @@ export const topMenuSetting = pgTable(
   (t) => [primaryKey({ columns: [t.topMenuId, t.menuId] })],
 );
 
-export const post = pgTable('calf_post', {
-  ...baseColumns(),
-  ...tenantColumn(),
-  category: integer().notNull().default(1),
-  postCode: varchar({ length: 12 }).notNull(),
-  postName: varchar({ length: 64 }).notNull(),
-  sort: integer().notNull().default(1),
-  remark: varchar({ length: 255 }).notNull().default(''),
-});
+export const post = pgTable(
+  'calf_post',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    category: integer().notNull().default(1),
+    postCode: varchar({ length: 12 }).notNull(),
+    postName: varchar({ length: 64 }).notNull(),
+    sort: integer().notNull().default(1),
+    remark: varchar({ length: 255 }).notNull().default(''),
+  },
+  (t) => definitionIndexes(resources.post, t, [t.tenantId, t.isDeleted]),
+);
 
 export const client = pgTable(
   'calf_client',
@@ -121,7 +135,10 @@ export const client = pgTable(
     additionalInformation: varchar({ length: 4096 }).notNull().default(''),
     autoapprove: varchar({ length: 255 }).notNull().default(''),
   },
-  (t) => [uniqueIndex('calf_client_id_uq').on(t.clientId).where(sql`${t.isDeleted} = 0`)],
+  (t) => [
+    uniqueIndex('calf_client_id_uq').on(t.clientId).where(sql`${t.isDeleted} = 0`),
+    ...definitionIndexes(resources.client, t, [t.isDeleted]),
+  ],
 );
 
 export const refreshToken = pgTable(
@@ -181,22 +198,27 @@ export const errorLog = pgTable(
     createBy: varchar({ length: 64 }).notNull().default(''),
     createTime: ts().notNull().defaultNow(),
   },
-  (t) => [index('calf_log_error_time_idx').on(t.tenantId, t.createTime)],
+  // the list's order (tenant, create time) is among the definition's
+  (t) => definitionIndexes(resources.logError, t, [t.tenantId]),
 );
 
-export const attach = pgTable('calf_attach', {
-  ...baseColumns(),
-  ...tenantColumn(),
-  link: varchar({ length: 1000 }).notNull(),
-  domainUrl: varchar({ length: 500 }).notNull().default(''),
-  name: varchar({ length: 500 }).notNull(),
-  originalName: varchar({ length: 500 }).notNull(),
-  extension: varchar({ length: 12 }).notNull().default(''),
-  contentType: varchar({ length: 100 }).notNull().default(''),
-  attachSize: integer().notNull().default(0),
-  /** The storage configuration the object was written through; null = the default local directory. */
-  ossId: id(),
-});
+export const attach = pgTable(
+  'calf_attach',
+  {
+    ...baseColumns(),
+    ...tenantColumn(),
+    link: varchar({ length: 1000 }).notNull(),
+    domainUrl: varchar({ length: 500 }).notNull().default(''),
+    name: varchar({ length: 500 }).notNull(),
+    originalName: varchar({ length: 500 }).notNull(),
+    extension: varchar({ length: 12 }).notNull().default(''),
+    contentType: varchar({ length: 100 }).notNull().default(''),
+    attachSize: integer().notNull().default(0),
+    /** The storage configuration the object was written through; null = the default local directory. */
+    ossId: id(),
+  },
+  (t) => definitionIndexes(resources.attach, t, [t.tenantId, t.isDeleted]),
+);
 
 /** Which user has read which notice (the bell's unread count). */
 export const noticeRead = pgTable(
