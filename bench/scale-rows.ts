@@ -74,8 +74,8 @@ const dangers = (deptId: string, userId: string): Area => ({
 
 export async function scaleAreas(pool: pg.Pool): Promise<Area[]> {
   const admin = (
-    await pool.query<{ id: string; role_id: string; dept_id: string }>(
-      "select id, role_id, dept_id from calf_user where account = 'admin' and tenant_id = '000000'",
+    await pool.query<{ id: string; role_id: string }>(
+      "select id, role_id from calf_user where account = 'admin' and tenant_id = '000000'",
     )
   ).rows[0];
   const dept = (

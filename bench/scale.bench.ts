@@ -1,8 +1,8 @@
 // `npm run bench`: the scale suite. One table for 10k / 100k / 1M rows (BENCH_SIZES) of one generic
 // resource (`param/page`, against a bare Fastify + pg handler running the same SQL on the same
-// pool), of the user page (users spread over 100 tenants) and of the business lists: req/s and p50/p99 for the first
-// page, page 500 and a filtered search, and the layer/floor ratio; then `npm start` times and idle
-// RSS. A business area adds its rows (`scale-rows.ts`) and its cases to CASES below rather than a
+// pool), of the user page (users spread over 100 tenants) and of the business ledgers: req/s and
+// p50/p99 for the first page, page 500 and a filtered search, and the layer/floor ratio; then
+// `npm start` times and idle RSS. A business area adds its rows (`scale-rows.ts`) and its cases to CASES below rather than a
 // new script: today the risk point page and the danger ledger.
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -70,6 +70,14 @@ type Case = {
   body?: object;
   floor?: object;
 };
+/** The first page, page 500 and one search of a list that is asked for with POST. */
+const pageCases = (resource: string, url: string, search: string, filter: object): Case[] =>
+  [
+    { name: 'first page', body: { current: 1, size: 10 } },
+    { name: 'page 500', body: { current: 500, size: 10 } },
+    { name: search, body: { current: 1, size: 10, ...filter } },
+  ].map((c) => ({ resource, url, method: 'POST', ...c }));
+
 const CASES: Case[] = [
   {
     resource: 'param/page',
@@ -114,56 +122,16 @@ const CASES: Case[] = [
     url: '/api/calf-user/page?tenantId=000000&current=1&size=10&account_like=user12',
     method: 'GET',
   },
-  // risk grading: the risk point ledger, all n points in the admin's tenant
-  {
-    resource: 'riskPoint',
-    name: 'first page',
-    url: '/api/shtmp-risk/riskPointType/page',
-    method: 'POST',
-    body: { current: 1, size: 10 },
-  },
-  {
-    resource: 'riskPoint',
-    name: 'page 500',
-    url: '/api/shtmp-risk/riskPointType/page',
-    method: 'POST',
-    body: { current: 500, size: 10 },
-  },
-  {
-    resource: 'riskPoint',
-    name: 'level 重大 + name 风险点12',
-    url: '/api/shtmp-risk/riskPointType/page',
-    method: 'POST',
-    body: { current: 1, size: 10, riskLevel_equal: 'MAJOR', name: '风险点12' },
-  },
-  // the danger ledger, all n dangers in the admin's tenant
-  {
-    resource: 'danger',
-    name: 'first page',
-    url: '/api/shtmp-danger/dangerRecord/page',
-    method: 'POST',
-    body: { current: 1, size: 10 },
-  },
-  {
-    resource: 'danger',
-    name: 'page 500',
-    url: '/api/shtmp-danger/dangerRecord/page',
-    method: 'POST',
-    body: { current: 500, size: 10 },
-  },
-  {
-    resource: 'danger',
-    name: 'closed, found in 2026',
-    url: '/api/shtmp-danger/dangerRecord/page',
-    method: 'POST',
-    body: {
-      current: 1,
-      size: 10,
-      status_equal: 'CLOSED',
-      foundTime_dategt: '2026-01-01 00:00:00',
-      foundTime_datelt: '2027-01-01 00:00:00',
-    },
-  },
+  // the business ledgers, all n rows in the admin's tenant
+  ...pageCases('riskPoint', '/api/shtmp-risk/riskPointType/page', 'level 重大 + name 风险点12', {
+    riskLevel_equal: 'MAJOR',
+    name: '风险点12',
+  }),
+  ...pageCases('danger', '/api/shtmp-danger/dangerRecord/page', 'closed, found in 2026', {
+    status_equal: 'CLOSED',
+    foundTime_dategt: '2026-01-01 00:00:00',
+    foundTime_datelt: '2027-01-01 00:00:00',
+  }),
 ];
 
 // BENCH_CASES=<text>: only the cases whose "resource name" contains it (a quick profiling run)

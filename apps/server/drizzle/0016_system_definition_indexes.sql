@@ -1,5 +1,6 @@
 DROP INDEX "calf_log_usual_time_idx";--> statement-breakpoint
 DROP INDEX "calf_log_error_time_idx";--> statement-breakpoint
+DROP INDEX "calf_user_tenant_idx";--> statement-breakpoint
 DROP INDEX "calf_log_api_time_idx";--> statement-breakpoint
 CREATE INDEX "calf_log_api_title_trgm" ON "calf_log_api" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calf_log_api_request_uri_trgm" ON "calf_log_api" USING gin ("request_uri" gin_trgm_ops);--> statement-breakpoint

@@ -52,23 +52,24 @@ describe.each(handWritten)('indexes of the hand-written %s table', (_name, def, 
     columns: i.config.columns.map((c) => ('name' in c ? c.name : '')),
   }));
   it('has a trigram index for each like search and a B-tree for each equality, range and sort', () => {
-    expect(handWritten.map(([n]) => n)).toEqual(expect.arrayContaining(['user', 'tenant', 'logApi']));
     for (const [name, f] of Object.entries(def.fields)) {
-      const column = name;
-      if (!columns.has(column) || f.multiple) continue;
+      if (!columns.has(name) || f.multiple) continue;
       if (f.search === 'like')
-        expect(indexed, `${name}: trigram`).toContainEqual({ method: 'gin', columns: [column] });
+        expect(indexed, `${name}: trigram`).toContainEqual({ method: 'gin', columns: [name] });
       if (f.search === 'equal' || f.search === 'daterange' || f.sortable)
         expect(
-          indexed.some((i) => i.method !== 'gin' && i.columns.includes(column)),
+          indexed.some((i) => i.method !== 'gin' && i.columns.includes(name)),
           `${name}: B-tree`,
         ).toBe(true);
     }
     for (const s of def.defaultSort ?? [])
-      if (s.column !== 'id' || def.name === 'user')
-        expect(
-          indexed.some((i) => i.columns.includes(s.column)),
-          `sort ${s.column}`,
-        ).toBe(true);
+      expect(
+        indexed.some((i) => i.columns.includes(s.column)),
+        `sort ${s.column}`,
+      ).toBe(true);
   });
+});
+
+it('finds the hand-written tables among the definitions', () => {
+  expect(handWritten.map(([n]) => n)).toEqual(expect.arrayContaining(['user', 'tenant', 'logApi']));
 });

@@ -61,7 +61,7 @@ export const user = pgTable(
   },
   (t) => [
     uniqueIndex('calf_user_account_uq').on(t.tenantId, t.account).where(sql`${t.isDeleted} = 0`),
-    index('calf_user_tenant_idx').on(t.tenantId, t.isDeleted),
+    // (tenant_id, is_deleted, …) first: the tenant's users by id, status, type
     ...definitionIndexes(resources.user, t, [t.tenantId, t.isDeleted]),
   ],
 );
