@@ -19,6 +19,15 @@ export type ColumnOptions = {
   renderers?: Record<string, (value: unknown, row: Row) => ReactNode>;
 };
 
+/**
+ * Long text and long strings (links, paths, URIs: over 255 characters allowed) are shown in a box
+ * of limited width cut with an ellipsis, the whole value in its title (`dp-cell-long`, crud.css):
+ * the table is `max-content` wide, so antd's column ellipsis and width alone never cut, and one
+ * long value pushed the other columns out of sight.
+ */
+const isLong = (spec: FieldSpec) =>
+  spec.def.type === 'text' || (spec.def.type === 'string' && (spec.def.max ?? 0) > 255);
+
 /** Table columns of the listed fields: sortable, editable, hidden/frozen per the column settings. */
 export function buildColumns(options: ColumnOptions): TableColumnType<Row>[] {
   const { fields, titleOf, sort, settings = {}, editable = [], renderers = {} } = options;
@@ -45,7 +54,14 @@ export function buildColumns(options: ColumnOptions): TableColumnType<Row>[] {
             />
           );
         }
-        return <FieldDisplay spec={spec} value={value} row={row} />;
+        const shown = <FieldDisplay spec={spec} value={value} row={row} />;
+        return isLong(spec) ? (
+          <span className="dp-cell-long" title={typeof value === 'string' ? value : undefined}>
+            {shown}
+          </span>
+        ) : (
+          shown
+        );
       },
     }));
 }
