@@ -5,7 +5,7 @@
 // every function it creates in a naming call — each closure a request builds (hooks, callbacks,
 // arrow functions) costs a `__name` call and an `Object.defineProperty` there. The production
 // bundle has no such wrapper, so under tsx the benchmark measured a slower layer than users run
-// (~1 % of a list call's CPU in the 10k search profile, bench/README.md, seventh round).
+// (~1 % of a list call's CPU in the 10k search profile, bench/README.md, "Where a list call's CPU goes").
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'esbuild';

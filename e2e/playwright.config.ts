@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx ../apps/server/src/main.ts',
     url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
+    // the first start seeds the demo plant with four weeks of checks through the real check path (~1.5 min)
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -60,8 +60,8 @@ export default defineConfig({
     },
   },
   build: {
-    // antd is one chunk on purpose (vendor-antd, 1.3 MB minified, ~330 kB brotli: see README →
-    // Performance); the limit sits above it so that a start prints no warning about it
+    // antd is one chunk on purpose (vendor-antd, 1.3 MB minified, ~330 kB brotli: see
+    // docs/performance.md); the limit sits above it so that a start prints no warning about it
     chunkSizeWarningLimit: 1400,
     manifest: true,
     rolldownOptions: {

@@ -90,6 +90,20 @@ test.describe('the shell', () => {
     await expect(table).toContainText('公司');
   });
 
+  test('a newcomer finds the language switch and the bell in the top bar without touching the preferences', async ({
+    page,
+  }) => {
+    await page.getByTestId('topbar-language').hover();
+    await page.getByTestId('lang-en-US').click();
+    await expect(page.locator('.dp-side-menu')).toContainText('System');
+    await page.getByTestId('topbar-notice').click();
+    await expect(page.getByTestId('notice-popover')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('topbar-language').hover();
+    await page.getByTestId('lang-zh-CN').click();
+    await expect(page.locator('.dp-side-menu')).toContainText('系统管理');
+  });
+
   test('lock and unlock', async ({ page }) => {
     await showTopBarIcons(page, ['lock']);
     await page.getByTestId('topbar-lock').click();

@@ -199,8 +199,25 @@ test('a guest registers through the API, the tenant admin approves it and it can
   page,
   request,
 }) => {
+  // A new tenant starts with registration closed: its administrator opens it (issue #38).
+  const admin = await apiToken(request, 'admin', TENANT_ADMIN, tenantId);
+  const headers = { 'calf-auth': `bearer ${admin!.access_token}` };
+  const params = await request.post('/api/calf-system/param/page', {
+    headers,
+    data: { paramKey: 'account.registerUser' },
+  });
+  const [switchRow] = (await params.json()).data.records;
+  expect(switchRow.paramValue).toBe('false');
+  const opened = await request.post('/api/calf-system/param/submit', {
+    headers,
+    data: { ...switchRow, paramValue: 'true' },
+  });
+  expect((await opened.json()).code).toBe(200);
+  // and the captcha is on: the registration carries one, as the sign-in does
+  const captcha = await (await request.get('/api/calf-auth/oauth/captcha')).json();
   const res = await request.post('/api/calf-user/register-guest', {
     params: { tenantId, name: '访客', account: 'guest1', password: GUEST, oauthId: '' },
+    headers: { 'captcha-key': captcha.key, 'captcha-code': captcha.text },
   });
   expect((await res.json()).code).toBe(200);
   expect(await apiToken(request, 'guest1', GUEST, tenantId)).toBeNull();

@@ -130,17 +130,16 @@ test('switch the active storage to an S3-compatible server, then upload an avata
   });
   const { port } = await s3.run();
   try {
-    // s3rver listens on loopback: the platform administrator allows private storage addresses.
+    // s3rver listens on loopback: the platform administrator names it in the outbound allow-list.
     const params = await adminApi(request, 'post', '/calf-system/param/page', {
-      data: { paramKey_like: 'resource.oss.allowPrivate', current: 1, size: 10 },
+      data: { paramKey_like: 'net.allowHosts', current: 1, size: 10 },
     });
-    const allow = params.records.find(
-      (p: { paramKey: string }) => p.paramKey === 'resource.oss.allowPrivate',
-    );
+    const allow = params.records.find((p: { paramKey: string }) => p.paramKey === 'net.allowHosts');
+    const hosts = `127.0.0.1:${port}`;
     await adminApi(request, 'post', '/calf-system/param/submit', {
       data: allow
-        ? { id: allow.id, paramValue: 'true' }
-        : { paramName: '对象存储允许内网地址', paramKey: 'resource.oss.allowPrivate', paramValue: 'true' },
+        ? { id: allow.id, paramValue: hosts }
+        : { paramName: '出站连接允许的内网主机', paramKey: 'net.allowHosts', paramValue: hosts },
     });
     const code = `e2e-s3-${Date.now()}`;
     await adminApi(request, 'post', '/calf-resource/oss/submit', {

@@ -22,7 +22,7 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   request,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   // a name unique to the run: a retry must not meet the first try's point
   const stamp = Date.now().toString().slice(-4);
   const POINT = `二号合成车间投料区${stamp}`;

@@ -28,9 +28,9 @@ const DAY = 86_400_000;
 
 /** The three people of the journey: who reports, who governs (safety admin and principal), who fixes. */
 const PEOPLE = {
-  reporter: { account: 'e2eReporter', name: '张上报', roles: ['EMPLOYEE'], dept: '生产一车间' },
-  safety: { account: 'e2eSafety', name: '陈安全', roles: ['SAFETY_ADMIN', 'PRINCIPAL'], dept: '安环部' },
-  rectifier: { account: 'e2eRectifier', name: '孙整改', roles: ['RECTIFIER'], dept: '生产一车间' },
+  reporter: { account: 'e2eReporter', name: '张上报', roles: ['EMPLOYEE'], dept: '合成车间' },
+  safety: { account: 'e2eSafety', name: '陈安全', roles: ['SAFETY_ADMIN', 'PRINCIPAL'], dept: '安全环保部' },
+  rectifier: { account: 'e2eRectifier', name: '孙整改', roles: ['RECTIFIER'], dept: '合成车间' },
 } as const;
 type Who = keyof typeof PEOPLE;
 
@@ -49,7 +49,7 @@ test.beforeAll(async ({ request }) => {
       await db.query(`select id from calf_dept where tenant_id = '000000' and parent_id = 0 limit 1`)
     ).rows[0].id;
     let n = BigInt(Date.now()) * 1000n;
-    for (const name of ['安环部', '生产一车间']) {
+    for (const name of ['安全环保部', '合成车间']) {
       const found = await db.query(`select id from calf_dept where tenant_id = '000000' and dept_name = $1`, [
         name,
       ]);
@@ -170,7 +170,7 @@ async function confirmAs(page: Page, level: string, deadline: string) {
   const dialog = await act(page, '评估确认');
   await pickOption(page, dialog.getByLabel('隐患等级', { exact: true }), level);
   await pickOption(page, dialog.getByLabel('隐患类别', { exact: true }), '设备设施');
-  await pickOption(page, dialog.getByLabel('整改部门', { exact: true }), '生产一车间');
+  await pickOption(page, dialog.getByLabel('整改部门', { exact: true }), '合成车间');
   await pickOption(page, dialog.getByLabel('整改责任人', { exact: true }), PEOPLE.rectifier.name);
   await pickOption(page, dialog.getByLabel('验收人', { exact: true }), PEOPLE.safety.name);
   await date(dialog, '整改期限', deadline);
@@ -316,7 +316,7 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
       action: 'CONFIRM',
       level: 'GENERAL',
       category: 'FIRE_EMERGENCY',
-      rectifyDeptId: ids['生产一车间'],
+      rectifyDeptId: ids['合成车间'],
       rectifyUserId: ids.rectifier,
       acceptUserId: ids.safety,
       originalDeadline: shanghai(Date.now() + 7 * DAY).slice(0, 10),
@@ -351,7 +351,7 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
   const zip = await JSZip.loadAsync(await (await download.createReadStream()).toArray().then(Buffer.concat));
   const xml = await zip.file('word/document.xml')!.async('string');
   expect(xml).toContain(danger.dangerNo);
-  expect(xml).toContain('生产一车间');
+  expect(xml).toContain('合成车间');
 
   await notice.getByRole('button', { name: /撤\s*回/ }).click();
   const revoke = safety.locator('.ant-modal:visible');

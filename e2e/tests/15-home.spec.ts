@@ -81,7 +81,7 @@ test('the demo home shows the nine widgets with data and no console errors', asy
     home.getByTestId('home-widget-hydrantBaseInfo').locator('.home-figure strong').first(),
   ).not.toHaveText('0');
   // no provider key on this machine: the widget says so instead of breaking
-  await expect(home.getByTestId('home-widget-weather')).toContainText('天气服务不可用');
+  await expect(home.getByTestId('home-widget-weather')).toContainText('未配置天气服务');
   await expect(home.getByTestId('danger-todo-card')).toBeVisible();
   await page.screenshot({ path: info.outputPath('home.png'), fullPage: true });
   expect(errors).toEqual([]);

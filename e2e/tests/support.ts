@@ -101,7 +101,7 @@ export async function openMenu(page: Page, area: string, path: string) {
   await expect(page.locator(`.page-host[data-tab="${path}"]:not([hidden])`)).toBeVisible();
 }
 
-/** Turns on the top-bar icons that are hidden by default (spec: only full screen shows). */
+/** Turns on top-bar icons (by default only the bell, the language switch and full screen show). */
 export async function showTopBarIcons(page: Page, icons: string[]) {
   await page.getByTestId('user-menu').click();
   await page.getByText('界面设置').click();

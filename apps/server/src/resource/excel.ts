@@ -3,7 +3,9 @@ import type { FieldDef, ResourceDef } from '@dp/domain';
 import { formatDateTime, stamp } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { exceljs } from '../core/lazy-libs';
+import { addSafeRow, safeColumns } from '../core/sheet-cells';
 import type { Row } from './service';
+import { checkWorkbook, readSheet } from './sheet-reader';
 
 export type DictLookup = (field: FieldDef) => Promise<{ key: string; label: string }[]>;
 
@@ -45,15 +47,20 @@ export async function writeRows(def: ResourceDef, rows: Row[], dicts: DictLookup
   const out = new PassThrough();
   const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const ws = wb.addWorksheet(def.label.zh);
-  ws.columns = fields.map(([name, f]) => ({
-    header: f.label.zh,
-    key: name,
-    width: Math.min(60, Math.max(12, (f.max ?? 20) / 4)),
-  }));
+  ws.columns = safeColumns(
+    fields.map(([name, f]) => ({
+      header: f.label.zh,
+      key: name,
+      width: Math.min(60, Math.max(12, (f.max ?? 20) / 4)),
+    })),
+  );
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
   for (const r of rows) {
-    ws.addRow(fields.map(([name, f], i) => cell(r[name], f, maps[i]))).commit();
+    addSafeRow(
+      ws,
+      fields.map(([name, f], i) => cell(r[name], f, maps[i])),
+    ).commit();
   }
   ws.commit();
   void wb.commit();
@@ -72,41 +79,25 @@ export async function templateBuffer(def: ResourceDef): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
-
-/** Reads an uploaded workbook into rows keyed by field name, with their sheet row numbers. */
+/** Reads an uploaded workbook into rows keyed by field name, with their sheet row numbers (streamed, bounded). */
 export async function readRows(
   def: ResourceDef,
   filename: string,
   data: Buffer,
   dicts: DictLookup,
 ): Promise<{ rowNumber: number; values: Row }[]> {
-  if (!/\.(xlsx|xls)$/i.test(filename)) throw badRequest('只能上传 .xls 或 .xlsx 格式的 Excel 文件');
-  if (data.subarray(0, 4).equals(OLE))
-    throw badRequest('暂不支持旧版 .xls 二进制格式,请在 Excel 中另存为 .xlsx 后再导入');
-  if (!data.subarray(0, 4).equals(ZIP)) throw badRequest('文件内容不是有效的 Excel 文件');
-  const wb = new (await exceljs()).Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件内容不是有效的 Excel 文件');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badRequest('Excel 文件中没有工作表');
+  checkWorkbook(filename, data);
   const fields = excelFields(def, true);
   const byHeader = new Map<string, [string, FieldDef]>();
   for (const [name, f] of fields) {
     for (const h of [name, f.label.zh, f.label.en]) byHeader.set(h.trim().toLowerCase(), [name, f]);
   }
-  const header = ws.getRow(1);
   const columns: ([string, FieldDef] | undefined)[] = [];
-  header.eachCell((c, col) => {
-    columns[col] = byHeader.get(
-      String(c.text ?? '')
-        .trim()
-        .toLowerCase(),
-    );
+  const sheet = await readSheet(data, (header) => {
+    header.forEach((h, col) => {
+      columns[col] = byHeader.get(h.toLowerCase());
+    });
+    return columns.flatMap((c, col) => (c ? [col] : []));
   });
   if (!columns.some(Boolean)) throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
   const reverse = new Map<string, Map<string, string>>();
@@ -120,26 +111,20 @@ export async function readRows(
       reverse.set(name, m);
     }
   }
-  const rows: { rowNumber: number; values: Row }[] = [];
-  ws.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
+  const rows = sheet.rows.map(({ rowNumber, cells }) => {
     const values: Row = {};
-    let any = false;
-    columns.forEach((target, col) => {
-      if (!target) return;
+    cells.forEach((text, col) => {
+      const target = columns[col];
+      if (!target || text === undefined) return;
       const [name, f] = target;
-      const c = row.getCell(col);
-      let v: unknown = c.value instanceof Date ? formatDateTime(c.value) : c.text?.trim();
-      if (v === '') return;
-      any = true;
+      let v: unknown = text;
       const m = reverse.get(name);
-      if (f.multiple && typeof v === 'string') v = v.split(/[,,]/).map((x) => m?.get(x.trim()) ?? x.trim());
-      else if (m && typeof v === 'string') v = m.get(v) ?? v;
-      if (f.type === 'bool' && typeof v === 'string')
-        v = v === '是' || v.toLowerCase() === 'true' || v === '1';
+      if (f.multiple) v = text.split(/[,，]/).map((x) => m?.get(x.trim()) ?? x.trim());
+      else if (m) v = m.get(text) ?? text;
+      if (f.type === 'bool') v = text === '是' || text.toLowerCase() === 'true' || text === '1';
       values[name] = v;
     });
-    if (any) rows.push({ rowNumber, values });
+    return { rowNumber, values };
   });
   if (rows.length === 0) throw badRequest('Excel 文件中没有数据');
   return rows;

@@ -30,11 +30,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { parseDateTime } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { isId } from '../core/ids';
+import { INT_MAX, INT_MIN } from '../core/numbers';
 import { hasLinked, refTarget } from './relations';
 import { subtreeCondition } from './tree';
 
-export const INT_MIN = -2147483648;
-export const INT_MAX = 2147483647;
+export { INT_MAX, INT_MIN };
 
 const RESERVED = new Set<string>(PAGE_PARAMS);
 
@@ -103,7 +103,8 @@ export function containsNul(v: unknown): boolean {
 
 function coerce(field: string, type: FieldType, raw: unknown, dateOp: boolean): unknown {
   const text = typeof raw === 'string' ? raw.trim() : raw;
-  if (dateOp || type === 'datetime') {
+  // a date compared for equality is checked too: PostgreSQL fails on a text it cannot read as one
+  if (dateOp || type === 'datetime' || type === 'date') {
     const d = parseDateTime(text);
     if (!d) throw badRequest(`参数错误: ${field} 日期格式应为 yyyy-MM-dd HH:mm:ss`);
     return type === 'date' ? (typeof text === 'string' ? text.slice(0, 10) : d) : d;

@@ -1,12 +1,12 @@
 import { hasCall, permissionCode, type ResourceDef } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type RequestContext } from '../core/context';
-import { ApiError, badRequest, done, forbidden, ok } from '../core/envelope';
+import { badRequest, done, forbidden, ok } from '../core/envelope';
 import type { Db } from '../db/client';
 import { resourceContracts } from './contract';
 import { dictItemsFor } from './dictionary';
 import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
-import { validateInput } from './schema';
+import { importRows } from './import-rows';
 import type { ResourceService, Row } from './service';
 
 const ctxOf = (request: FastifyRequest): RequestContext => request.ctx!;
@@ -178,31 +178,7 @@ export function registerResource(
       if (!file) throw badRequest('请选择要导入的文件');
       const data = await file.toBuffer();
       const rows = await readRows(def, file.filename, data, dicts(ctx));
-      const errors: string[] = [];
-      for (const r of rows) {
-        try {
-          validateInput(def, r.values, false);
-        } catch (e) {
-          if (!(e instanceof ApiError)) throw e;
-          errors.push(`第${r.rowNumber}行: ${e.message.replace(/^参数错误: /, '')}`);
-        }
-      }
-      if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
-      let current = 0;
-      try {
-        await service.insertMany(
-          db,
-          ctx,
-          rows.map((r) => r.values),
-          (i) => {
-            current = rows[i].rowNumber;
-          },
-        );
-      } catch (e) {
-        if (e instanceof ApiError)
-          throw badRequest(`导入失败,数据未做任何修改。第${current}行: ${e.message}`);
-        throw e;
-      }
+      await importRows(db, service, ctx, rows);
       return ok({ count: rows.length }, `成功导入${rows.length}条数据`);
     });
   }

@@ -1,5 +1,5 @@
 import { pagingOf, type ResourceDef } from '@dp/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { anyId } from '../core/any-id';
 import type { RequestContext } from '../core/context';
@@ -36,6 +36,9 @@ import { updateVersioned } from './versioned';
 /** From this offset on a page reads its ids first, then the rows (see `page`). */
 export const DEEP_OFFSET = 200;
 
+/** Rows of one INSERT statement in insertMany (an import's batches). */
+export const INSERT_BATCH = 500;
+
 export type { ResourceHooks, Row } from './service-hooks';
 
 /**
@@ -67,6 +70,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     .filter(([, f]) => f.secret)
     .map(([n]) => n);
   const checkUnique = uniqueCheck(def, table, keyCol);
+  const uniques = Object.entries(def.fields).filter(([, f]) => f.unique);
+  const columnCount = Math.max(1, Object.keys(getTableColumns(table)).length);
   const validated = async (db: Db, ctx: RequestContext, input: unknown, partial: boolean) => {
     const body =
       hooks.input && input !== null && typeof input === 'object' && !Array.isArray(input)
@@ -192,46 +197,47 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return insertRow(db, ctx, input);
   }
 
-  /**
-   * One insert; with `batch`, the saved row is added to it and the after-write work is left to the
-   * caller, which does it once for the whole batch (see insertMany).
-   */
-  async function insertRow(db: Db, ctx: RequestContext, input: unknown, batch?: Row[]): Promise<Row> {
-    const row = await validated(db, ctx, input, false);
+  /** A new row checked and filled (rules, hooks, numbers, uniqueness): the values to insert. */
+  async function prepareInsert(tx: Db, ctx: RequestContext, input: unknown) {
+    const row = await validated(tx, ctx, input, false);
+    await checkRow(tx, ctx, row);
+    await hooks.beforeWrite?.({ ctx, row, db: tx });
+    for (const [name, f] of numbered) {
+      if (row[name] === undefined || row[name] === null || row[name] === '')
+        row[name] = await nextNumber(tx, {
+          tenantId: def.tenantScoped ? ctx.tenantId : '',
+          key: `${def.table}.${name}`,
+          pattern: f.numbering!.pattern,
+        });
+    }
+    await checkUnique(tx, ctx, row);
+    const now = new Date();
+    const values: Row = bare
+      ? columnsOf(row)
+      : {
+          ...columnsOf(row),
+          id: nextId(),
+          createUser: ctx.userId,
+          createDept: ctx.deptIds[0] ?? null,
+          createTime: now,
+          updateUser: ctx.userId,
+          updateTime: now,
+          // a workflow resource's own `status` field is set by its hooks
+          status: row.status ?? (def.fields.status ? null : 1),
+          isDeleted: 0,
+        };
+    delete values.version;
+    if (def.tenantScoped) values.tenantId = ctx.tenantId;
+    return { row, values };
+  }
+
+  async function insertRow(db: Db, ctx: RequestContext, input: unknown): Promise<Row> {
     return writeTransaction(db, async (tx) => {
-      await checkRow(tx, ctx, row);
-      await hooks.beforeWrite?.({ ctx, row, db: tx });
-      for (const [name, f] of numbered) {
-        if (row[name] === undefined || row[name] === null || row[name] === '')
-          row[name] = await nextNumber(tx, {
-            tenantId: def.tenantScoped ? ctx.tenantId : '',
-            key: `${def.table}.${name}`,
-            pattern: f.numbering!.pattern,
-          });
-      }
-      await checkUnique(tx, ctx, row);
-      const now = new Date();
-      const values: Row = bare
-        ? columnsOf(row)
-        : {
-            ...columnsOf(row),
-            id: nextId(),
-            createUser: ctx.userId,
-            createDept: ctx.deptIds[0] ?? null,
-            createTime: now,
-            updateUser: ctx.userId,
-            updateTime: now,
-            // a workflow resource's own `status` field is set by its hooks
-            status: row.status ?? (def.fields.status ? null : 1),
-            isDeleted: 0,
-          };
-      delete values.version;
-      if (def.tenantScoped) values.tenantId = ctx.tenantId;
+      const { row, values } = await prepareInsert(tx, ctx, input);
       const [saved] = await tx.insert(table).values(values).returning();
       await writeIds(tx, ctx, def, String(saved[keys.id]), row);
       const [out] = await enrich(tx, ctx, [output(saved)], row);
-      if (batch) batch.push(out);
-      else await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
+      await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: [out] });
       return hooks.afterInsert ? hooks.afterInsert({ ctx, row, saved: out, db: tx }) : out;
     });
   }
@@ -288,8 +294,11 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
 
   /**
    * Inserts rows in one transaction, all or nothing, and does the after-write work (roll-ups,
-   * review states…) once for all of them rather than once per row. `onRow` hears the index of
-   * each row before it is written (an import names the row that failed).
+   * review states…) once for all of them rather than once per row. Rows are checked one by one
+   * and written INSERT_BATCH to a statement (a tree's nodes one by one: a node may hang under one
+   * of the file's own rows); a unique value repeated inside a batch is refused as one existing
+   * already would be. `onRow` hears the index of each row before its work (an import names the
+   * row that failed).
    */
   async function insertMany(
     db: Db,
@@ -297,12 +306,47 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     rows: unknown[],
     onRow?: (index: number) => void,
   ): Promise<Row[]> {
+    // within PostgreSQL's 65,535 bind parameters whatever the table's width
+    const size = def.tree ? 1 : Math.min(INSERT_BATCH, Math.floor(60_000 / columnCount));
     return writeTransaction(db, async (tx) => {
       const saved: Row[] = [];
       const out: Row[] = [];
-      for (const [i, row] of rows.entries()) {
-        onRow?.(i);
-        out.push(await insertRow(tx, ctx, row, saved));
+      for (let start = 0; start < rows.length; start += size) {
+        const prepared: { row: Row; values: Row }[] = [];
+        const seen = new Map<string, Set<string>>();
+        for (let i = start; i < Math.min(rows.length, start + size); i++) {
+          onRow?.(i);
+          const p = await prepareInsert(tx, ctx, rows[i]);
+          for (const [name, f] of uniques) {
+            const v = p.row[name];
+            if (v === undefined || v === null) continue;
+            const values = seen.get(name) ?? new Set<string>();
+            if (values.has(String(v))) throw badRequest(`当前${f.label.zh} [${String(v)}] 已存在!`);
+            seen.set(name, values.add(String(v)));
+          }
+          prepared.push(p);
+        }
+        const written = await tx
+          .insert(table)
+          .values(prepared.map((p) => p.values))
+          .returning();
+        // matched by key where the values carry it, else in the order of VALUES
+        const byKey = new Map(written.map((w) => [String(w[keys.id]), w]));
+        const rowsOut: Row[] = [];
+        for (const [k, p] of prepared.entries()) {
+          onRow?.(start + k);
+          const key = p.values[keys.id];
+          const one = (key !== undefined && byKey.get(String(key))) || written[k];
+          await writeIds(tx, ctx, def, String(one[keys.id]), p.row);
+          rowsOut.push(output(one));
+        }
+        // the answer's labels once for the batch (join-table ids read back in one query)
+        for (const [k, done] of (await enrich(tx, ctx, rowsOut)).entries()) {
+          onRow?.(start + k);
+          saved.push(done);
+          const row = prepared[k].row;
+          out.push(hooks.afterInsert ? await hooks.afterInsert({ ctx, row, saved: done, db: tx }) : done);
+        }
       }
       if (saved.length) await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: saved });
       return out;

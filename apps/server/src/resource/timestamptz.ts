@@ -4,8 +4,8 @@
  * BC, infinity, second offsets), which the caller leaves to drizzle's `new Date(text)`.
  *
  * Every date of every page is read from this text (select-rows.ts). V8 reads it with its legacy
- * date parser, ~0.7 µs a value, a visible share of a list call's CPU (bench/README.md, seventh
- * round); this is a tenth of that, and gives the same instant: fractions are cut to milliseconds
+ * date parser, ~0.7 µs a value, a visible share of a list call's CPU (bench/README.md, "Where a
+ * list call's CPU goes"); this is a tenth of that, and gives the same instant: fractions are cut to milliseconds
  * as V8 cuts them (timestamptz.test.ts compares the two).
  */
 export function parseTimestamptz(s: string): Date | undefined {

@@ -65,6 +65,8 @@ export type ActionDef = {
   effect?: (a: ActionArgs) => Promise<Row | undefined> | Row | undefined;
   /** Callable only from the module's own endpoints (e.g. `updateRectificationPlan`), not `process`. */
   internal?: boolean;
+  /** A system step (with `internal`): never offered to anyone in `allowedActions`. */
+  system?: boolean;
   /** Writes no flow-log row (draft saves that change no state). */
   silent?: boolean;
 };
@@ -110,6 +112,7 @@ export function allowedActions(wf: WorkflowDef, ctx: RequestContext, row: Row): 
   return Object.entries(wf.actions)
     .filter(
       ([, a]) =>
+        !a.system &&
         a.from.includes(state) &&
         (a.when?.test(row) ?? true) &&
         (!a.permission || hasPermission(ctx, a.permission)) &&

@@ -163,10 +163,10 @@ const PARAMS: [string, string, string, string][] = [
     '新密码至少包含的字符种类数(小写字母、大写字母、数字、符号)',
   ],
   [
-    'resource.oss.allowPrivate',
-    '对象存储允许内网地址',
-    'false',
-    '为 true 时对象存储地址可指向本机或内网地址',
+    'net.allowHosts',
+    '出站连接允许的内网主机',
+    '',
+    '对象存储、数据源、天气服务等出站连接默认不能连接本机、内网或本服务器自身的地址;此处列出的主机例外(平台参数),逗号分隔,格式如 minio.internal 或 10.0.0.5:9000',
   ],
   ['account.registerUser', '是否开放注册', 'true', '第三方登录用户是否可以提交注册申请'],
   ['tenant.default.accountNumber', '租户默认账号额度', '-1', '-1 表示不限'],
@@ -176,6 +176,12 @@ const PARAMS: [string, string, string, string][] = [
   ['danger.noticeRequired', '整改须下发通知书', 'false', 'true 时隐患须列入已签收的整改通知书才能提交整改'],
   ['danger.maxDelays', '隐患最多延期次数', '2', '每条隐患可批准的延期申请次数上限'],
   ['danger.maxDelayDays', '单次最长延期天数', '30', '一次延期申请可延长的最多天数'],
+  [
+    'danger.checkFailStatus',
+    '检查不合格隐患状态',
+    'PENDING_CONFIRM',
+    'PENDING_CONFIRM: 不合格项提交即登记为待评估隐患;DRAFT: 登记为检查人的待提交隐患',
+  ],
   [
     'weather.url',
     '天气服务地址',

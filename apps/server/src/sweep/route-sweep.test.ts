@@ -12,7 +12,7 @@ import {
   resourceOf,
   routeCollector,
   SESSION_ENDING,
-  type SweptRoute,
+  sampleRows,
 } from './sweep-kit';
 
 /**
@@ -67,34 +67,13 @@ function check(probe: string, r: { method: string; url: string }, res: Res, deta
 
 /** A row of each base path, read as the platform administrator (tenant 000000 rows first). */
 async function collectSamples() {
-  const bases = [...new Set(live().map((r) => baseOf(r.url)))];
-  await pool(
-    bases.map((base) => async () => {
-      const tries: [SweptRoute['method'], string][] = [
-        ['POST', `${base}/page`],
-        ['GET', `${base}/list`],
-        ['GET', `${base}/page`],
-      ];
-      for (const [method, url] of tries) {
-        if (!collector.routes.some((r) => r.method === method && r.url === url)) continue;
-        const res = await send(admin, { method, url }, { current: '1', size: '20' }, {});
-        if (res.status !== 200) continue;
-        const data = (JSON.parse(res.text) as { data?: unknown }).data as
-          | { records?: Row[] }
-          | Row[]
-          | undefined;
-        const rows = (Array.isArray(data) ? data : (data?.records ?? [])) as Row[];
-        const pick =
-          rows.find((x) => x.tenantId === '000000' && x.id !== adminUserId && x.account !== 'admin') ??
-          rows.find((x) => x.id !== adminUserId && x.account !== 'admin');
-        if (pick?.id) {
-          samples.set(base, pick);
-          return;
-        }
-      }
-    }),
-    WIDTH,
+  const found = await sampleRows(
+    live(),
+    collector.routes,
+    (method, url, query) => send(admin, { method, url }, query, {}),
+    (x) => x.id !== adminUserId && x.account !== 'admin',
   );
+  for (const [base, row] of found) samples.set(base, row);
 }
 
 /** A valid value of a field, for building an insert body from the definition. */

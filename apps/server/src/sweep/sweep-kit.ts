@@ -3,7 +3,13 @@ import type { RouteOptions } from 'fastify';
 import type { RouteAccess } from '../core/context';
 
 /** One registered API route as the server itself declared it. */
-export type SweptRoute = { method: 'GET' | 'POST'; url: string; access: RouteAccess };
+export type SweptRoute = {
+  method: 'GET' | 'POST';
+  url: string;
+  access: RouteAccess;
+  /** The route's schema as finally attached (module contracts join after the route is seen). */
+  schema?: () => RouteOptions['schema'];
+};
 
 /** Collects the API routes from the server's onRoute hook (HEAD twins and the docs UI left out). */
 export function routeCollector() {
@@ -12,7 +18,12 @@ export function routeCollector() {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const m of [r.method].flat() as string[])
       if (m === 'GET' || m === 'POST')
-        routes.push({ method: m, url: r.url, access: (r.config as { access?: RouteAccess })?.access ?? {} });
+        routes.push({
+          method: m,
+          url: r.url,
+          access: (r.config as { access?: RouteAccess })?.access ?? {},
+          schema: () => r.schema,
+        });
   };
   return { routes, onRoute };
 }
@@ -137,4 +148,80 @@ export async function pool<T>(tasks: (() => Promise<T>)[], width: number): Promi
   };
   await Promise.all(Array.from({ length: Math.min(width, tasks.length) }, worker));
   return out;
+}
+
+/** The keys of a zod object schema, through optional / nullable / union / pipe wrappers. */
+function zodKeys(schema: unknown, out: Set<string>, depth = 0): void {
+  const def = (schema as { _zod?: { def?: Record<string, unknown> } } | undefined)?._zod?.def;
+  if (!def || depth > 6) return;
+  if (def.type === 'object') for (const k of Object.keys(def.shape as object)) out.add(k);
+  for (const inner of [def.innerType, def.in, def.left, def.right]) if (inner) zodKeys(inner, out, depth + 1);
+  if (Array.isArray(def.options)) for (const o of def.options) zodKeys(o, out, depth + 1);
+}
+
+/** The parameter names a route declares in its query string and body. */
+export function declaredNames(r: SweptRoute): string[] {
+  const out = new Set<string>();
+  const schema = r.schema?.() as { body?: unknown; querystring?: unknown } | undefined;
+  zodKeys(schema?.querystring, out);
+  zodKeys(schema?.body, out);
+  return [...out];
+}
+
+/** Id-list parameter names (`ids`, `menuIds`, `userIds`…). */
+export const isListName = (name: string) => /^(ids|.*[a-z]Ids)$/.test(name);
+
+/** `n` id-shaped values (18 digits, none of them a row), `first` leading when given. */
+export function idList(n: number, first?: string): string[] {
+  const out = Array.from({ length: n }, (_, i) => String(100_000_000_000_000_000n + BigInt(i)));
+  if (first) out[0] = first;
+  return out;
+}
+
+/** Numeric strings no column holds: beyond bigint, beyond int4, beyond a double. */
+export const OVERFLOWS = ['999999999999999999999999999999', '2147483648'];
+
+/** Names numbers commonly travel under, probed on every route besides the declared ones. */
+export const NUMBER_NAMES = ['id', 'code', 'current', 'size', 'type', 'year'];
+
+type Sent = { status: number; text: string };
+
+/**
+ * A row of each base path of `live`, read through its page or list call (tenant 000000 rows
+ * first, rows `usable` refuses skipped): ids to probe the base's other routes with.
+ */
+export async function sampleRows(
+  live: SweptRoute[],
+  all: SweptRoute[],
+  read: (method: SweptRoute['method'], url: string, query: Record<string, string>) => Promise<Sent>,
+  usable: (row: Record<string, unknown>) => boolean,
+): Promise<Map<string, Record<string, unknown>>> {
+  const samples = new Map<string, Record<string, unknown>>();
+  const bases = [...new Set(live.map((r) => baseOf(r.url)))];
+  await pool(
+    bases.map((base) => async () => {
+      const tries: [SweptRoute['method'], string][] = [
+        ['POST', `${base}/page`],
+        ['GET', `${base}/list`],
+        ['GET', `${base}/page`],
+      ];
+      for (const [method, url] of tries) {
+        if (!all.some((r) => r.method === method && r.url === url)) continue;
+        const res = await read(method, url, { current: '1', size: '20' });
+        if (res.status !== 200) continue;
+        const data = (JSON.parse(res.text) as { data?: unknown }).data as
+          | { records?: Record<string, unknown>[] }
+          | Record<string, unknown>[]
+          | undefined;
+        const rows = Array.isArray(data) ? data : (data?.records ?? []);
+        const pick = rows.find((x) => x.tenantId === '000000' && usable(x)) ?? rows.find(usable);
+        if (pick?.id) {
+          samples.set(base, pick);
+          return;
+        }
+      }
+    }),
+    8,
+  );
+  return samples;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/DateInput';
 import { ImageUpload } from '@/components/ImageUpload';
 import { componentOf } from './component';
-import { useDictOptions } from './dict';
+import { optionLabel, useDictOptions } from './dict';
 import { FileField } from './FileField';
 import { useText } from './i18n';
 import { RefSelect } from './RefSelect';
@@ -50,8 +50,12 @@ export function FieldInput({
   const str = value === undefined || value === null ? undefined : String(value);
   const { def } = spec;
   // Values the server sets (formulas, numbers) are shown, never edited.
-  if (def.calc || (def.numbering && !def.numbering.editable))
-    return <Input id={id} value={str} disabled placeholder={t('crud.autoValue')} />;
+  if (def.calc || (def.numbering && !def.numbering.editable)) {
+    // a computed dictionary value (one key or several) shows its labels
+    const keys = Array.isArray(value) ? value.join(',') : str;
+    const shown = def.dict && keys ? optionLabel(options, keys) : Array.isArray(value) ? keys : str;
+    return <Input id={id} value={shown} disabled placeholder={t('crud.autoValue')} />;
+  }
   if ((def.type === 'id' || def.type === 'ids') && def.ref)
     return (
       <RefSelect

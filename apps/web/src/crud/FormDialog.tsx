@@ -121,6 +121,7 @@ export function FormDialog(props: FormDialogProps) {
                 <Form.Item
                   name={spec.name}
                   label={text(spec.def.label)}
+                  extra={spec.def.help ? text(spec.def.help) : undefined}
                   rules={isView ? [] : rulesOf[spec.name]}
                   validateTrigger={validateTriggerOf(componentOf(spec))}
                   valuePropName="value"

@@ -21,7 +21,7 @@ const toolbarButton = (label: RegExp) =>
 const dialog = async () => within(await screen.findByRole('dialog'));
 const body = () => document.body.textContent ?? '';
 
-describe('generic CRUD page (param)', { timeout: 30000 }, () => {
+describe('generic CRUD page (param)', { timeout: 90000 }, () => {
   beforeEach(() => {
     useSession.setState({
       permission: { param_add: true, param_edit: true, param_delete: true, param_view: true },

@@ -27,7 +27,10 @@ export type Preferences = {
   topBar: Record<TopBarIcon, boolean>;
 };
 
-/** Spec §2: by default only the full-screen toggle is shown among the top-bar icons. */
+/**
+ * The top-bar icons shown by default: the bell, the language switch and full screen (spec §2 shows only
+ * full screen; a newcomer then never found the English UI or the to-do notices — issue #34).
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
   theme: DEFAULT_THEME,
   language: DEFAULT_LANGUAGE,
@@ -39,8 +42,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
     log: false,
     lock: false,
     theme: false,
-    notice: false,
-    language: false,
+    notice: true,
+    language: true,
     version: false,
     dataScreen: false,
     fullscreen: true,
@@ -65,8 +68,14 @@ export const usePreferences = create<PreferencesState>()(
     }),
     {
       name: 'dp-preferences',
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
+      // Version 1 hid the bell and the language switch by default: show them once, as new defaults.
+      migrate: (persisted, version) => {
+        const saved = (persisted ?? {}) as Partial<Preferences>;
+        if (version < 2 && saved.topBar) saved.topBar = { ...saved.topBar, notice: true, language: true };
+        return saved as Preferences;
+      },
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<Preferences>;
         return { ...current, ...saved, topBar: { ...DEFAULT_PREFERENCES.topBar, ...saved.topBar } };

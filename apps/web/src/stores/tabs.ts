@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { onSessionReset, SESSION_CACHE_KEYS } from '@/http/cacheReset';
+import { useRecentPages } from './recentPages';
 
 export const HOME_PATH = '/home/index';
 
@@ -44,6 +45,7 @@ export const useTabs = create<TabState>()(
         const tabs = get().tabs;
         const index = tabs.findIndex((t) => t.key === key);
         const next = { ...tab, key };
+        useRecentPages.getState().visit(tab.path);
         set({
           tabs: index < 0 ? [...tabs, next] : tabs.map((t, i) => (i === index ? next : t)),
           activeKey: key,

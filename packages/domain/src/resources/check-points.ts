@@ -180,6 +180,8 @@ export const checkRiskPointResource = defineResource({
       type: 'string',
       label: { zh: '二维码标识', en: 'QR Token' },
       calc: true,
+      // only inside the printed QR code (qrcode/:id); a scan answers a signed short-lived token
+      secret: true,
       list: false,
       form: false,
       max: 64,

@@ -70,6 +70,15 @@ export const checkRecordResource = defineResource({
       search: 'daterange',
     },
     scanVerified: { type: 'bool', label: { zh: '扫码确认', en: 'Scan Verified' }, calc: true, form: false },
+    /** Done after its task's window ended (#32 item 5): the task is DONE_LATE, statistics count it late. */
+    late: {
+      type: 'bool',
+      label: { zh: '逾期检查', en: 'Late' },
+      calc: true,
+      form: false,
+      search: 'equal',
+      defaultValue: false,
+    },
     lng: {
       type: 'decimal',
       label: { zh: '经度', en: 'Longitude' },

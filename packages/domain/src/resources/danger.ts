@@ -68,8 +68,44 @@ export const dangerRecordResource = defineResource({
       form: false,
       list: false,
     },
-    checkRiskPointId: { type: 'id', label: { zh: '检查点位', en: 'Check point' }, list: false },
-    riskPointTypeId: { type: 'id', label: { zh: '风险点', en: 'Risk point' }, list: false },
+    checkItemId: { type: 'id', label: { zh: '检查项', en: 'Check item' }, form: false, list: false },
+    checkRiskPointId: {
+      type: 'id',
+      label: { zh: '检查点位', en: 'Check point' },
+      ref: refs.checkPoint,
+      list: false,
+    },
+    riskPointTypeId: {
+      type: 'id',
+      label: { zh: '风险点', en: 'Risk point' },
+      ref: refs.riskPoint,
+      search: 'equal',
+      list: false,
+    },
+    // the control measure the failed check item came from (checkItem.measureId)
+    measureId: {
+      type: 'id',
+      label: { zh: '管控措施', en: 'Control measure' },
+      ref: { table: 'risk_control_measure', label: 'content' },
+      form: false,
+      list: false,
+    },
+    // same point and item, or same point and title, within 90 days (issue #32 item 4)
+    isRepeat: {
+      type: 'bool',
+      label: { zh: '重复隐患', en: 'Repeat' },
+      calc: true,
+      form: false,
+      search: 'equal',
+    },
+    repeatOfId: {
+      type: 'id',
+      label: { zh: '前次隐患', en: 'Earlier hazard' },
+      ref: { table: 'danger_record', label: 'dangerNo' },
+      calc: true,
+      form: false,
+      list: false,
+    },
     placeId: { type: 'id', label: { zh: '区域', en: 'Area' }, required: true, search: 'equal' },
     location: { type: 'string', label: { zh: '具体位置', en: 'Location' }, max: 200 },
     foundTime: {

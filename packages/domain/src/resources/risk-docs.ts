@@ -178,6 +178,17 @@ export const riskNoticeBoardResource = defineResource({
       form: false,
       sortable: true,
     },
+    // What the board was published from (its risk point's or post's level and measures), hashed;
+    // the board is out of date (过期/需更新) once the source hashes differently.
+    sourceDigest: {
+      type: 'string',
+      label: { zh: '发布时来源摘要', en: 'Source digest at publishing' },
+      max: 64,
+      calc: true,
+      form: false,
+      list: false,
+      excel: false,
+    },
     lastPrintedAt: {
       type: 'datetime',
       label: { zh: '最近打印时间', en: 'Last printed' },

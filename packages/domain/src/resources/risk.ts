@@ -60,6 +60,7 @@ export const riskPointTypeResource = defineResource({
       label: { zh: '所在区域', en: 'Places' },
       ref: refs.place,
       search: 'equal',
+      max: 20,
       list: false,
     },
     deptId: deptRef('责任部门', 'Responsible department', { required: true, search: 'subtree' }),
@@ -124,7 +125,23 @@ export const riskPointTypeResource = defineResource({
       form: false,
       list: false,
     },
+    // The direct-major reasons the data tells (§2.4): its lines' ticked reasons and, when it is part
+    // of a 重大危险源, MAJOR_HAZARD_SOURCE; any reason makes the point MAJOR whatever the scores.
+    directMajorReasons: dictField('DIRECT_MAJOR_REASON', '直接判定重大理由', 'Direct major-risk reasons', {
+      multiple: true,
+      max: 64,
+      calc: true,
+      list: false,
+      span: 24,
+    }),
     controlLevel: controlLevelCalc(),
+    /** Levels the point's control set lacks (§2.5, e.g. after a re-grading); kept by the control rows' sync. */
+    missingControlLevels: dictField('CONTROL_LEVEL', '缺少管控层级', 'Missing control levels', {
+      calc: true,
+      form: false,
+      multiple: true,
+      max: 100,
+    }),
     isMajorHazardSource: {
       type: 'bool',
       label: { zh: '是否重大危险源', en: 'Major hazard installation' },
@@ -141,6 +158,52 @@ export const riskPointTypeResource = defineResource({
       secret: true,
     },
     enableStatus: enableStatusField(),
+    // Kept in step by the danger and check modules (issue #32 item 4): an open MAJOR danger, an
+    // overdue danger or an overdue check task makes the point out of control.
+    outOfControl: {
+      type: 'bool',
+      label: { zh: '失控', en: 'Out of control' },
+      calc: true,
+      form: false,
+      search: 'equal',
+      excel: false,
+    },
+    outOfControlReason: {
+      type: 'string',
+      label: { zh: '失控原因', en: 'Why out of control' },
+      max: 200,
+      calc: true,
+      form: false,
+      list: false,
+      excel: false,
+    },
+    openDangerCount: {
+      type: 'int',
+      label: { zh: '未销号隐患', en: 'Open hazards' },
+      calc: true,
+      form: false,
+      sortable: true,
+      defaultValue: 0,
+      excel: false,
+    },
+    // A repeat danger or a closed MAJOR danger puts the point on the review list (风险评审).
+    reviewNeeded: {
+      type: 'bool',
+      label: { zh: '待重新评审', en: 'Review needed' },
+      calc: true,
+      form: false,
+      search: 'equal',
+      excel: false,
+    },
+    reviewReason: {
+      type: 'string',
+      label: { zh: '评审原因', en: 'Why review' },
+      max: 500,
+      calc: true,
+      form: false,
+      list: false,
+      excel: false,
+    },
     reviewStatus: reviewStatusField(),
     changedSinceReview: changedField(),
     lastReviewTime: {

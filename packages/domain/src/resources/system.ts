@@ -205,7 +205,13 @@ export const clientResource = defineResource({
           '^(refresh_token|password|captcha|social|authorization_code)(,(refresh_token|password|captcha|social|authorization_code))*$',
         message: { zh: '授权类型不正确', en: 'unknown grant type' },
       },
-      defaultValue: 'refresh_token,password,captcha',
+      // as the web client signs in with the captcha on: password only when chosen on purpose
+      defaultValue: 'refresh_token,captcha',
+      span: 24,
+      help: {
+        zh: 'password 授权不校验验证码，仅用于受信任的服务端客户端；其他客户端请使用 captcha 授权',
+        en: 'The password grant skips the captcha: only for trusted server-side clients; others use the captcha grant',
+      },
     },
     accessTokenValidity: {
       type: 'int',

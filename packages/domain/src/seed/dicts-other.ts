@@ -97,6 +97,7 @@ export const otherDicts: DictSeed[] = [
     ['CHECK_TASK_DUE', '检查任务待执行', 'Check Task Due', { at: 'dueStart' }],
     ['CHECK_TASK_OVERDUE', '检查任务已逾期', 'Check Task Overdue'],
     ['CHECK_DANGER_RAISED', '检查不合格项登记隐患', 'Hazard Raised from a Failed Check Item'],
+    ['RISK_CONTROL_GAP', '风险点缺少管控层级', 'Risk Point Lacks a Control Level'],
     [
       'REVIEW_DUE',
       '评审到期提醒',

@@ -94,6 +94,7 @@ export const statusDicts: DictSeed[] = [
   // §7.1 dangerFlowLog.action — the `process` actions plus the dedicated endpoints.
   dict('DANGER_ACTION', '隐患处理动作', 'Hazard Action', [
     ['SUBMIT', '提交', 'Submit'],
+    ['REGISTER', '检查登记', 'Registered by a check'],
     ['REVOKE', '撤销', 'Revoke'],
     ['IGNORE', '忽略', 'Ignore'],
     ['CONFIRM', '评估确认', 'Confirm'],

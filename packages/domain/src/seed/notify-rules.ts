@@ -161,8 +161,17 @@ export const notifyRuleSeeds: NotifyRuleSeed[] = [
     event: 'CHECK_DANGER_RAISED',
     name: '检查发现隐患',
     titleTemplate: '检查发现隐患: ${pointName}',
-    contentTemplate: '${checkerName} 在检查点位「${pointName}」发现不合格项,已登记隐患「${dangerName}」。',
-    recipients: [field('deptId.head')],
+    contentTemplate:
+      '${checkerName} 在检查点位「${pointName}」发现不合格项,已登记隐患 ${dangerNo}「${dangerName}」。',
+    // the checker (the danger's reporter) and the head of the point's department
+    recipients: [field('checkUserId'), field('deptId.head')],
+  },
+  {
+    event: 'RISK_CONTROL_GAP',
+    name: '风险点缺少管控层级',
+    titleTemplate: '风险点缺少管控层级: ${pointName}',
+    contentTemplate: '风险点「${pointName}」的管控层级不完整,缺少:${missingLevels}。请补充分级管控责任。',
+    recipients: [role('SAFETY_ADMIN'), field('responsibleUserId')],
   },
   {
     event: 'REVIEW_DUE',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { svgCaptcha } from '../../core/lazy-libs';
 import type { Db } from '../../db/client';
 import { captcha } from '../../db/schema';
@@ -35,4 +36,14 @@ export async function checkCaptcha(
   if (!key || !code) return false;
   const [row] = await db.delete(captcha).where(eq(captcha.key, key)).returning();
   return Boolean(row && row.expiresAt > new Date() && row.text === code.trim().toLowerCase());
+}
+
+const headerOf = (req: FastifyRequest, name: string): string | undefined => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/** The captcha a request carries in its `Captcha-Key` / `Captcha-Code` headers (as the sign-in sends it). */
+export function checkRequestCaptcha(db: Db, req: FastifyRequest): Promise<boolean> {
+  return checkCaptcha(db, headerOf(req, 'captcha-key'), headerOf(req, 'captcha-code'));
 }

@@ -1,23 +1,35 @@
 import { resources } from '@dp/domain';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { anyObject, contract, declareContracts, docOnly, envelope, getContract } from '../../core/contract';
 import { formatDate } from '../../core/dates';
-import { badRequest, notFound, ok } from '../../core/envelope';
+import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
 import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
-import { checkPlan, checkPlanItem, checkRecord, checkRecordItem, checkRiskPoint } from '../../db/schema';
+import {
+  checkPlan,
+  checkPlanItem,
+  checkPlanItemCheckers,
+  checkPlanMembers,
+  checkPlanPoints,
+  checkRecord,
+  checkRecordItem,
+  checkRiskPoint,
+} from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { layerEnv } from '../../resource/env';
 import { scoped } from '../../resource/scoped';
 import { dangerDraftOf } from './danger-link';
+import { registerFailedLines } from './fail-dangers';
 import { itemsFor } from './items';
 import { judge } from './judge';
 import { assertImages } from './photos';
 import { checkPlanWorkflow, planFlowActor } from './plan-flow';
 import { checkRecordService } from './records';
+import { scannedAt, signScanToken, verifyScanToken } from './scan-token';
 
 const id = z.string().refine(isId, { error: '应为编号' });
 const answerSchema = z.object({
@@ -30,8 +42,8 @@ const answerSchema = z.object({
 const submitSchema = z.object({
   checkRiskPointId: id,
   planItemId: id.optional(),
-  /** The QR token scanned on site; it must be the point's. */
-  token: z.string().max(64).optional(),
+  /** The signed scan token `GET /scan/:qrToken` answered (bound to point and user, 10 minutes). */
+  token: z.string().max(200).optional(),
   lng: z.number().min(-180).max(180).optional(),
   lat: z.number().min(-90).max(90).optional(),
   photoIds: z.array(id).max(9).optional(),
@@ -61,33 +73,88 @@ async function pointByToken(db: Db, ctx: RequestContext, token: string) {
   return point;
 }
 
-/** The task of a point to do now: the open one whose window has begun, earliest deadline first. */
-async function dueTask(db: Db, ctx: RequestContext, pointId: string, now: Date) {
-  const [task] = await db
+const OPEN = ['PENDING', 'OVERDUE'];
+
+/** Tasks of a point the caller is a checker of, in running plans, open, matching `window`. */
+function myOpenTasks(db: Db, ctx: RequestContext, pointId: string, window: SQL | undefined) {
+  return db
     .select({ task: checkPlanItem, plan: checkPlan })
     .from(checkPlanItem)
     .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
+    .innerJoin(
+      checkPlanItemCheckers,
+      and(eq(checkPlanItemCheckers.ownerId, checkPlanItem.id), eq(checkPlanItemCheckers.refId, ctx.userId)),
+    )
     .where(
       and(
         scoped(ctx, checkPlanItem, { live: true }),
         eq(checkPlanItem.checkRiskPointId, pointId),
-        inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE']),
-        lte(checkPlanItem.dueStart, now),
+        inArray(checkPlanItem.taskStatus, OPEN),
         eq(checkPlan.isDeleted, 0),
         inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
+        window,
       ),
-    )
+    );
+}
+
+/**
+ * What a scan finds for the caller (#32 item 5): the task whose window contains now (earliest
+ * deadline first), and the caller's past windows still open (they stay overdue; checking one is
+ * recorded late). A past window is never picked by itself.
+ */
+async function tasksAt(db: Db, ctx: RequestContext, pointId: string, now: Date) {
+  const [current] = await myOpenTasks(
+    db,
+    ctx,
+    pointId,
+    and(lte(checkPlanItem.dueStart, now), gte(checkPlanItem.dueEnd, now)),
+  )
     .orderBy(asc(checkPlanItem.dueEnd))
     .limit(1);
-  return task;
+  const overdue = await myOpenTasks(db, ctx, pointId, lt(checkPlanItem.dueEnd, now))
+    .orderBy(desc(checkPlanItem.dueEnd))
+    .limit(20);
+  return { current, overdue };
 }
+
+/**
+ * Whether the point is in a running plan at all, and whether the caller is a checker of one of
+ * them. A point in no running plan may be checked by anyone allowed to check (an ad-hoc check);
+ * a point with plans only by their checkers.
+ */
+async function planMembership(db: Db, ctx: RequestContext, pointId: string) {
+  const [row] = await db
+    .select({
+      any: sql<boolean>`count(*) > 0`,
+      mine: sql<boolean>`coalesce(bool_or(exists (select 1 from ${checkPlanMembers} m
+        where m.owner_id = ${checkPlan.id} and m.ref_id = ${ctx.userId}::bigint)), false)`,
+    })
+    .from(checkPlan)
+    .innerJoin(checkPlanPoints, eq(checkPlanPoints.ownerId, checkPlan.id))
+    .where(
+      and(
+        scoped(ctx, checkPlan, { live: true }),
+        eq(checkPlanPoints.refId, pointId),
+        inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
+      ),
+    );
+  return { any: Boolean(row?.any), mine: Boolean(row?.mine) };
+}
+
+const NOT_ON_PLAN = '您不是该点位任何检查计划的检查人员,不能检查该点位';
 
 /**
  * Records one check at one point in one transaction: answers judged (NUMBER outside its range is
  * an automatic FAIL), the record SUBMITTED with its result, the task closed DONE or DONE_LATE, the
- * plan IN_PROGRESS, the point's last check updated. FAIL answers keep a pre-filled danger draft.
+ * plan IN_PROGRESS, the point's last check updated; every FAIL answer registers its danger.
  */
-export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, now = new Date()) {
+export async function submitCheck(
+  db: Db,
+  ctx: RequestContext,
+  input: unknown,
+  now = new Date(),
+  key?: Buffer,
+) {
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -101,8 +168,17 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
       .from(checkRiskPoint)
       .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.id, body.checkRiskPointId)));
     if (!point) throw badRequest('检查点位不存在或不属于当前租户');
-    if (body.token !== undefined && body.token !== point.qrToken) throw badRequest('扫码标识与检查点位不符');
+    if (body.token !== undefined) {
+      const binding = { tenantId: ctx.tenantId, pointId: String(point.id), userId: ctx.userId };
+      const verdict = verifyScanToken(key ?? layerEnv().dataKey, body.token, binding, now);
+      if (verdict === 'expired') throw badRequest('扫码凭证已过期,请重新扫描点位二维码');
+      if (verdict !== 'ok') throw badRequest('扫码凭证无效(须由本人扫描该点位二维码取得)');
+    }
     const scanVerified = body.token !== undefined;
+    // The check's own start is the scan (the signed token's issue time), else the submission itself;
+    // a check cannot end before it began (a scan token from the future is a forgery or a bad clock).
+    const startTime = (body.token !== undefined && scannedAt(body.token)) || now;
+    if (startTime.getTime() > now.getTime() + 1000) throw badRequest('检查结束时间不能早于开始时间');
 
     let task: typeof checkPlanItem.$inferSelect | undefined;
     let plan: typeof checkPlan.$inferSelect | undefined;
@@ -114,12 +190,26 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
         .where(and(scoped(ctx, checkPlanItem, { live: true }), eq(checkPlanItem.id, body.planItemId)))
         .for('update');
       if (!row || row.task.checkRiskPointId !== point.id) throw badRequest('检查任务不存在或不属于该点位');
-      if (!['PENDING', 'OVERDUE'].includes(String(row.task.taskStatus)))
-        throw badRequest('该检查任务已完成或已跳过');
+      if (!OPEN.includes(String(row.task.taskStatus)))
+        throw badRequest('该检查任务已完成或已跳过,不能重复提交');
+      const [checker] = await tx
+        .select({ id: checkPlanItemCheckers.refId })
+        .from(checkPlanItemCheckers)
+        .where(
+          and(
+            eq(checkPlanItemCheckers.ownerId, String(row.task.id)),
+            eq(checkPlanItemCheckers.refId, ctx.userId),
+          ),
+        );
+      if (!checker) throw forbidden('您不是该检查任务的检查人员');
       if (!['PUBLISHED', 'IN_PROGRESS'].includes(String(row.plan.planStatus)))
         throw badRequest('该计划未在执行中');
       if ((row.task.dueStart as Date) > now) throw badRequest('该检查任务尚未开始');
       ({ task, plan } = row);
+    }
+    if (!task) {
+      const member = await planMembership(tx, ctx, String(point.id));
+      if (member.any && !member.mine) throw forbidden(NOT_ON_PLAN);
     }
     if (plan?.requireScan && !scanVerified) throw badRequest('该计划要求扫码检查,请扫描点位二维码');
     let distance: number | null = null;
@@ -172,47 +262,52 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
       .update(checkRecord)
       .set({
         recordStatus: 'SUBMITTED',
+        startTime,
         submitTime: now,
         year: Number(formatDate(now).slice(0, 4)),
         result: failCount ? 'ABNORMAL' : 'NORMAL',
         failCount,
         scanVerified,
+        late: isLate,
         lng: body.lng === undefined ? null : String(body.lng),
         lat: body.lat === undefined ? null : String(body.lat),
         distanceM: distance === null ? null : String(distance),
       })
       .where(eq(checkRecord.id, String(record.id)))
       .returning();
-    await tx.insert(checkRecordItem).values(
-      answers.map(({ item, answer, result }) => ({
-        id: nextId(),
-        tenantId: ctx.tenantId,
-        recordId: String(record.id),
-        checkItemId: String(item.id),
-        contentSnapshot: item.content,
-        result,
-        value: answer.value ?? null,
-        description: answer.description ?? null,
-        photoIds: answer.photoIds ?? [],
-        sort: item.sort,
-        dangerDraft:
-          result === 'FAIL'
-            ? dangerDraftOf({
-                point,
-                item,
-                answer,
-                recordId: String(record.id),
-                plan,
-                checkerId: ctx.userId,
-                now,
-              })
-            : null,
-        createUser: ctx.userId,
-        createTime: now,
-        updateUser: ctx.userId,
-        updateTime: now,
-      })),
-    );
+    const lines = await tx
+      .insert(checkRecordItem)
+      .values(
+        answers.map(({ item, answer, result }) => ({
+          id: nextId(),
+          tenantId: ctx.tenantId,
+          recordId: String(record.id),
+          checkItemId: String(item.id),
+          contentSnapshot: item.content,
+          result,
+          value: answer.value ?? null,
+          description: answer.description ?? null,
+          photoIds: answer.photoIds ?? [],
+          sort: item.sort,
+          dangerDraft:
+            result === 'FAIL'
+              ? dangerDraftOf({
+                  point,
+                  item,
+                  answer,
+                  recordId: String(record.id),
+                  plan,
+                  checkerId: ctx.userId,
+                  now,
+                })
+              : null,
+          createUser: ctx.userId,
+          createTime: now,
+          updateUser: ctx.userId,
+          updateTime: now,
+        })),
+      )
+      .returning({ id: checkRecordItem.id, checkItemId: checkRecordItem.checkItemId });
     if (task) {
       const [closed] = await tx
         .update(checkPlanItem)
@@ -224,7 +319,7 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
         })
         .where(and(eq(checkPlanItem.id, task.id), inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE'])))
         .returning({ id: checkPlanItem.id });
-      if (!closed) throw badRequest('该检查任务已被他人完成');
+      if (!closed) throw badRequest('该检查任务已完成,不能重复提交');
       if (plan!.planStatus === 'PUBLISHED')
         await checkPlanWorkflow.run(
           tx,
@@ -235,9 +330,25 @@ export async function submitCheck(db: Db, ctx: RequestContext, input: unknown, n
     }
     await tx
       .update(checkRiskPoint)
-      .set({ lastCheckTime: now, lastCheckResult: failCount ? 'FAIL' : 'PASS' })
+      // the latest check of the point (a late record of an older window never moves it back)
+      .set({
+        lastCheckTime: sql`greatest(${checkRiskPoint.lastCheckTime}, ${now.toISOString()}::timestamptz)`,
+        lastCheckResult: failCount ? 'FAIL' : 'PASS',
+      })
       .where(eq(checkRiskPoint.id, String(point.id)));
-    return checkRecordService.output(saved);
+    // every FAIL line registers its danger in this transaction (fail-dangers.ts)
+    const lineOf = new Map(lines.map((l) => [String(l.checkItemId), String(l.id)]));
+    const dangers = await registerFailedLines(tx, ctx, {
+      point,
+      plan,
+      recordId: String(record.id),
+      recordPhotoIds: body.photoIds ?? [],
+      failed: answers
+        .filter((a) => a.result === 'FAIL')
+        .map(({ item, answer }) => ({ recordItemId: lineOf.get(String(item.id))!, item, answer })),
+      now,
+    });
+    return checkRecordService.output({ ...saved, dangerCount: dangers.length });
   });
 }
 
@@ -245,7 +356,15 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
   declareContracts(app, {
     'GET /shtmp-check/scan/:token': getContract(
       {},
-      envelope(z.object({ point: anyObject, task: anyObject.nullable(), items: z.array(anyObject) })),
+      envelope(
+        z.object({
+          point: anyObject,
+          task: anyObject.nullable(),
+          overdueTasks: z.array(anyObject),
+          items: z.array(anyObject),
+          scanToken: z.string(),
+        }),
+      ),
       { params: z.object({ token: z.string() }) },
     ),
     'POST /shtmp-check/checkRecord/submitCheck': contract({
@@ -265,7 +384,25 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
     const point = await pointByToken(db, ctx, token);
     if (!point) throw notFound('二维码无效或点位不属于当前租户');
     if (point.enableStatus !== 'ENABLED') throw badRequest('该点位已停用');
-    const due = await dueTask(db, ctx, String(point.id), new Date());
+    const now = new Date();
+    const { current: due, overdue } = await tasksAt(db, ctx, String(point.id), now);
+    if (!due && !overdue.length) {
+      const member = await planMembership(db, ctx, String(point.id));
+      if (member.any && !member.mine) throw forbidden(NOT_ON_PLAN);
+    }
+    const taskOut = (x: NonNullable<typeof due>) => ({
+      id: x.task.id,
+      dueStart: x.task.dueStart,
+      dueEnd: x.task.dueEnd,
+      taskStatus: (x.task.dueEnd as Date) < now ? 'OVERDUE' : x.task.taskStatus,
+      planId: x.plan.id,
+      planName: x.plan.name,
+      checkType: x.plan.checkType,
+      requireScan: x.plan.requireScan,
+      requirePhoto: x.plan.requirePhoto,
+      requireGps: x.plan.requireGps,
+      gpsRadiusM: x.plan.gpsRadiusM,
+    });
     const items = await itemsFor(db, ctx.tenantId, {
       riskPointTypeId: (point.riskPointTypeId as string | null) ?? null,
       pointKind: String(point.pointKind),
@@ -283,20 +420,15 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
         lastCheckTime: point.lastCheckTime,
         lastCheckResult: point.lastCheckResult,
       },
-      task: due
-        ? {
-            id: due.task.id,
-            dueStart: due.task.dueStart,
-            dueEnd: due.task.dueEnd,
-            taskStatus: due.task.taskStatus,
-            planId: due.plan.id,
-            planName: due.plan.name,
-            checkType: due.plan.checkType,
-            requirePhoto: due.plan.requirePhoto,
-            requireGps: due.plan.requireGps,
-            gpsRadiusM: due.plan.gpsRadiusM,
-          }
-        : null,
+      task: due ? taskOut(due) : null,
+      /** The caller's past windows still open: checking one now is recorded late. */
+      overdueTasks: overdue.map(taskOut),
+      /** Proof of this scan for submitCheck: bound to this point and the caller, 10 minutes. */
+      scanToken: signScanToken(app.deps.config.dataKey, {
+        tenantId: ctx.tenantId,
+        pointId: String(point.id),
+        userId: ctx.userId,
+      }),
       items: items.map((i) => ({
         id: i.id,
         content: i.content,
@@ -311,6 +443,6 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
   });
 
   app.post('/shtmp-check/checkRecord/submitCheck', perform, async (req) =>
-    ok(await submitCheck(db, req.ctx!, req.body), '提交成功'),
+    ok(await submitCheck(db, req.ctx!, req.body, new Date(), app.deps.config.dataKey), '提交成功'),
   );
 }

@@ -19,3 +19,6 @@ export async function checkRoutes(app: FastifyInstance) {
   await app.register(raiseDangerRoutes);
   await app.register(checkOptionRoutes);
 }
+
+// generated plans follow the risk points' control rows (registers its listener)
+import './control-plans';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDept } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
-import { checkPlan, checkPlanItem, user } from '../../db/schema';
+import { checkPlan, checkPlanItem, checkRiskPoint, user } from '../../db/schema';
 import { flowLog } from '../../db/schema/workflow';
 import { generateTasks } from './generator';
 
@@ -37,7 +37,8 @@ beforeAll(async () => {
     productionDate: '2024-03-01',
   });
   pointId = point.body.data.id;
-  qrToken = point.body.data.qrToken;
+  const [stored] = await t.db.select().from(checkRiskPoint).where(eq(checkRiskPoint.id, pointId));
+  qrToken = String(stored.qrToken);
 });
 afterAll(() => t.close());
 

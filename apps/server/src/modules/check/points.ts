@@ -81,7 +81,28 @@ async function beforeWrite({
   else if (!existing) row.riskLevel = 'LOW';
 }
 
+type PointsListener = (
+  db: Db,
+  change: { tenantId: string; userId: string; riskPointTypeId: string },
+) => Promise<void>;
+const pointListeners: PointsListener[] = [];
+
+/** The control plans register here: a risk point's check points were added, changed or removed. */
+export function onCheckPointsChanged(listener: PointsListener): void {
+  pointListeners.push(listener);
+}
+
 export const checkRiskPointService = resourceService(def, checkRiskPoint, {
+  afterWrite: async ({ ctx, db, rows, existing }) => {
+    const pointIds = new Set(
+      [...rows, ...(existing ?? [])]
+        .filter((r) => r.pointKind === 'NORMAL' && r.riskPointTypeId)
+        .map((r) => String(r.riskPointTypeId)),
+    );
+    for (const riskPointTypeId of pointIds)
+      for (const l of pointListeners)
+        await l(db, { tenantId: ctx.tenantId, userId: ctx.userId, riskPointTypeId });
+  },
   // Each kind is a page of its own: the caller sees the kinds whose page it may open.
   rowFilter: (ctx): SQL | undefined => {
     if (ctx.isAdministrator) return undefined;
@@ -179,9 +200,14 @@ export async function checkRiskPointRoutes(app: FastifyInstance) {
   }
 
   app.get<{ Params: { id: string } }>('/shtmp-check/checkRiskPoint/qrcode/:id', read, async (req, reply) => {
+    // the service's read decides access; the stored token (secret in every answer) only goes into the image
     const point = await checkRiskPointService.get(db, req.ctx!, req.params.id);
-    if (!point.qrToken) throw notFound('点位没有二维码');
-    const png = await (await qrcode()).toBuffer(scanUrl(req, String(point.qrToken)), {
+    const [stored] = await db
+      .select({ qrToken: checkRiskPoint.qrToken })
+      .from(checkRiskPoint)
+      .where(eq(checkRiskPoint.id, String(point.id)));
+    if (!stored?.qrToken) throw notFound('点位没有二维码');
+    const png = await (await qrcode()).toBuffer(scanUrl(req, String(stored.qrToken)), {
       type: 'png',
       width: 360,
       margin: 2,

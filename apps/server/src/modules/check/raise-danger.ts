@@ -55,6 +55,8 @@ export async function raiseDangerRoutes(app: FastifyInstance) {
         const saved = await raiseDangerFromCheck(tx, ctx, {
           checkRecordId: String(item.recordId),
           checkRecordItemId: id,
+          checkItemId: item.checkItemId ? String(item.checkItemId) : null,
+          measureId: (draft.measureId as string | null) ?? null,
           title: String(p.title || draft.title),
           description: String(p.description || draft.description),
           photoIds: (Array.isArray(photos) ? photos : String(photos).split(',')).map(String).filter(Boolean),

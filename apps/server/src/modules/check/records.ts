@@ -1,7 +1,8 @@
 import { resources } from '@dp/domain';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
@@ -48,7 +49,7 @@ export const checkRecordService = resourceService(recordDef, checkRecord, {
     const rows = await db
       .select({ s: checkRecord.recordStatus })
       .from(checkRecord)
-      .where(and(checkRecordService.scope(ctx), inArray(checkRecord.id, ids)));
+      .where(and(checkRecordService.scope(ctx), anyId(checkRecord.id, ids)));
     if (rows.some((r) => r.s !== 'IN_PROGRESS')) throw badRequest('已提交的检查记录不能删除');
   },
 });
@@ -83,7 +84,7 @@ export const checkRecordItemService = resourceService(itemDef, checkRecordItem, 
     const recs = await db
       .selectDistinct({ recordId: checkRecordItem.recordId })
       .from(checkRecordItem)
-      .where(and(checkRecordItemService.scope(ctx), inArray(checkRecordItem.id, ids)));
+      .where(and(checkRecordItemService.scope(ctx), anyId(checkRecordItem.id, ids)));
     for (const r of recs) await openRecord(db, ctx, r.recordId);
   },
 });

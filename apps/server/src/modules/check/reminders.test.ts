@@ -128,9 +128,10 @@ describe('check task reminders', () => {
       code: 200,
       data: { source: 'PLAN_CHECK', status: 'DRAFT' },
     });
-    expect(await receiversOf(t.db, String(res.body.data.id), 'CHECK_DANGER_RAISED')).toEqual([
-      plant.users.head.userId,
-    ]);
+    // the head of the point's department, and the checker who registered it (issue #32 item 3)
+    const receivers = await receiversOf(t.db, String(res.body.data.id), 'CHECK_DANGER_RAISED');
+    expect(receivers).toHaveLength(2);
+    expect(receivers).toContain(plant.users.head.userId);
     expect(
       (await t.call('POST', '/api/shtmp-check/checkRecordItem/raiseDanger', tok, { id: itemId })).body.msg,
     ).toBe('该检查项已登记隐患');

@@ -172,6 +172,15 @@ export const dangerFlow: WorkflowDef = {
   roles: dangerRoles,
   actions: {
     SUBMIT: submit,
+    // A failed check item registers its danger straight to confirmation (check module only).
+    REGISTER: {
+      label: { zh: '检查登记', en: 'Registered by a check' },
+      from: ['DRAFT'],
+      to: 'PENDING_CONFIRM',
+      who: [REPORTER],
+      internal: true,
+      system: true,
+    },
     REVOKE: {
       label: { zh: '撤销', en: 'Revoke' },
       from: ['DRAFT', 'PENDING_CONFIRM'],

@@ -86,6 +86,7 @@ export async function notifyDanger(
 
 /** The event a danger transition raises (§10), or none. */
 export function dangerEventOf(action: string, to: string): NotifyEvent | undefined {
+  if (action === 'REGISTER') return 'DANGER_SUBMITTED';
   if (action === 'SUBMIT') {
     if (to === 'PENDING_CONFIRM') return 'DANGER_SUBMITTED';
     return to === 'PENDING_ACCEPT' ? 'DANGER_TO_ACCEPT' : 'DANGER_ASSIGNED';

@@ -1,5 +1,6 @@
 import { resources } from '@dp/domain';
 import { and, inArray, notInArray } from 'drizzle-orm';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { badRequest, forbidden } from '../../core/envelope';
 import { nextId } from '../../core/ids';
@@ -8,7 +9,9 @@ import { dangerRecord, flowLog } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { type ResourceHooks, type Row, resourceService } from '../../resource/service';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
+import { refreshRiskControl } from '../risk/control-state';
 import { dangerFlow, OPEN_STATES, RUNNING_STATES, today } from './danger-flow';
+import { markRepeat, riskPointOfCheckPoint } from './risk-feedback';
 import { dangerRoles } from './roles';
 
 const def = resources.dangerRecord;
@@ -61,6 +64,8 @@ async function beforeWrite({
       delayCount: 0,
       rejectCount: 0,
     });
+    await riskPointOfCheckPoint(db, ctx.tenantId, row);
+    await markRepeat(db, ctx.tenantId, row);
     return;
   }
   const status = String(existing.status);
@@ -70,6 +75,16 @@ async function beforeWrite({
   if (status === 'DRAFT' || status === 'PENDING_CONFIRM') {
     if (String(existing.reporterId) !== ctx.userId && !isSafetyAdmin) {
       throw forbidden('评估确认前仅上报人或安全管理员可修改隐患');
+    }
+    if (['title', 'riskPointTypeId', 'checkRiskPointId'].some((k) => k in row && row[k] !== existing[k])) {
+      const merged = { ...existing, ...row };
+      if (!('riskPointTypeId' in row)) await riskPointOfCheckPoint(db, ctx.tenantId, merged);
+      await markRepeat(db, ctx.tenantId, merged, String(existing.id));
+      Object.assign(row, {
+        riskPointTypeId: merged.riskPointTypeId ?? null,
+        isRepeat: merged.isRepeat,
+        repeatOfId: merged.repeatOfId,
+      });
     }
     return;
   }
@@ -108,7 +123,7 @@ async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string
     .where(
       and(
         scoped(ctx, dangerRecord, { live: true }),
-        inArray(dangerRecord.id, ids),
+        anyId(dangerRecord.id, ids),
         notInArray(dangerRecord.status, ['DRAFT', 'REVOKED', 'IGNORED']),
       ),
     );
@@ -117,20 +132,34 @@ async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string
   }
 }
 
-const hooks = workflowHooks(dangerFlow, {
+/** An edit that moves a registered danger to another risk point changes both points' state. */
+async function afterWrite({
+  ctx,
+  db,
+  action,
+  rows,
+  existing,
+}: Parameters<NonNullable<ResourceHooks['afterWrite']>>[0]) {
+  if (action === 'insert') return;
+  const ids = [...rows, ...(existing ?? [])].map((r) => r.riskPointTypeId as string | null);
+  await refreshRiskControl(db, ctx.tenantId, ids);
+}
+
+export const dangerHooks = workflowHooks(dangerFlow, {
   beforeWrite,
   beforeRemove,
+  afterWrite,
   decorate: async ({ rows }) => {
     const t = today();
     return rows.map((r) => ({ ...r, ...overdueOf(r, t) }));
   },
 });
 
-export const dangerService = resourceService(def, dangerRecord, hooks);
+export const dangerService = resourceService(def, dangerRecord, dangerHooks);
 export const dangerWorkflow = createWorkflow(dangerService, dangerFlow);
 
 /** The open ledger (`pageWithoutPass`): dangers not closed, ignored or revoked. */
 export const openDangerService = resourceService(def, dangerRecord, {
-  ...hooks,
+  ...dangerHooks,
   rowFilter: () => inArray(dangerRecord.status, OPEN_STATES),
 });

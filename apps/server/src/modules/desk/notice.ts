@@ -13,6 +13,7 @@ import {
 } from '../../core/contract';
 import { badRequest, done, notFound, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
+import { intParam } from '../../core/numbers';
 import { sanitizeRichText } from '../../core/sanitize';
 import { notice, noticeRead } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
@@ -53,7 +54,7 @@ export async function noticeRoutes(app: FastifyInstance) {
     SHELL_ROUTE,
     async (req) => {
       const ctx = req.ctx!;
-      const category = req.query.code && /^\d+$/.test(req.query.code) ? Number(req.query.code) : undefined;
+      const category = intParam(req.query.code, 'code');
       const [{ n }] = await db
         .select({ n: count() })
         .from(notice)

@@ -1,10 +1,10 @@
+import { isIP } from 'node:net';
 import pg from 'pg';
-import { badRequest } from '../../core/envelope';
-import { isLoopback } from '../../core/net-guard';
+import { ApiError, badRequest } from '../../core/envelope';
+import type { AllowEntry } from '../../core/net-guard';
 import type { Db } from '../../db/client';
-import { getParam } from '../system/params';
+import { vetOutbound } from '../system/outbound';
 
-export const ALLOW_REMOTE_PARAM = 'develop.datasource.allowRemote';
 const SSL_MODES = new Set(['disable', 'prefer', 'require', 'no-verify']);
 
 export type Target = { host: string; port: number; database: string; ssl: boolean };
@@ -43,27 +43,31 @@ export function parseDatasourceUrl(raw: string): Target {
   return { host: host.toLowerCase(), port, database, ssl };
 }
 
-/** The host of the server's own database (DATABASE_URL), if it runs on one. */
-function ownDbHost(databaseUrl: string | undefined): string | undefined {
-  if (!databaseUrl) return undefined;
-  try {
-    return new URL(databaseUrl).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  } catch {
-    return undefined;
-  }
+/**
+ * The server's own database (DATABASE_URL, else the embedded cluster on loopback): the one
+ * internal address a data source may name without the platform's allow-list (on loopback under
+ * any of its names).
+ */
+export function ownDatabase(databaseUrl: string | undefined, embeddedPort: number): AllowEntry[] {
+  const u = databaseUrl ? new URL(databaseUrl) : undefined;
+  const host = u ? u.hostname.replace(/^\[|\]$/g, '').toLowerCase() : '127.0.0.1';
+  const port = u ? Number(u.port) || 5432 : embeddedPort;
+  const loopback = ['localhost', '127.0.0.1', '::1'];
+  return (loopback.includes(host) ? loopback : [host]).map((h) => ({ host: h, port }));
 }
 
 /**
- * SSRF guard: only loopback or the host of the server's own database, unless the platform
- * parameter `develop.datasource.allowRemote` is `true`. Checked on every connection, not only on save.
+ * SSRF guard (core/net-guard): the data source's host resolved and vetted, the addresses to connect
+ * to; internal ones only for the server's own database or a host of the platform's allow-list.
+ * Checked on every connection, not only on save.
  */
-export async function assertHostAllowed(db: Db, target: Target, databaseUrl: string | undefined) {
-  if (isLoopback(target.host) || target.host === ownDbHost(databaseUrl)) return;
-  const allow = (await getParam(db, '000000', ALLOW_REMOTE_PARAM, 'false')).trim().toLowerCase();
-  if (allow === 'true') return;
-  throw badRequest(
-    `不允许连接主机 ${target.host.slice(0, 100)}: 仅允许本机或系统数据库所在主机;如需连接其他主机,请由管理员将参数 ${ALLOW_REMOTE_PARAM} 设为 true`,
-  );
+export async function vetTarget(db: Db, target: Target, ownDb: AllowEntry[]) {
+  try {
+    return await vetOutbound(db, target.host, target.port, ownDb);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw badRequest(`数据源连接失败: 无法解析主机 ${target.host.slice(0, 100)}`);
+  }
 }
 
 export type Credentials = { url: string; username: string; password: string };
@@ -71,19 +75,22 @@ export type Credentials = { url: string; username: string; password: string };
 /** Runs `work` on a short-lived connection to the data source (3 s to connect, 5 s per query). */
 export async function withConnection<T>(
   db: Db,
-  databaseUrl: string | undefined,
+  ownDb: AllowEntry[],
   cred: Credentials,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
   const target = parseDatasourceUrl(cred.url);
-  await assertHostAllowed(db, target, databaseUrl);
+  // the connection goes to the vetted address itself: no second resolution to re-point
+  const [address] = await vetTarget(db, target, ownDb);
   const client = new pg.Client({
-    host: target.host,
+    host: address.address,
     port: target.port,
     database: target.database,
     user: cred.username,
     password: cred.password,
-    ssl: target.ssl ? { rejectUnauthorized: false } : false,
+    ssl: target.ssl
+      ? { rejectUnauthorized: false, servername: isIP(target.host) ? undefined : target.host }
+      : false,
     connectionTimeoutMillis: 3000,
     query_timeout: 5000,
     statement_timeout: 5000,
@@ -104,8 +111,8 @@ export async function withConnection<T>(
 }
 
 /** Connect + `select 1`. */
-export async function testConnection(db: Db, databaseUrl: string | undefined, cred: Credentials) {
-  await withConnection(db, databaseUrl, cred, async (c) => {
+export async function testConnection(db: Db, ownDb: AllowEntry[], cred: Credentials) {
+  await withConnection(db, ownDb, cred, async (c) => {
     try {
       await c.query('select 1');
     } catch (e) {

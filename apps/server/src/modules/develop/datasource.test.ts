@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTenantWithAdmin, pageCodes } from '../../../test/fixtures';
+import { createTenantWithAdmin, pageCodes, setPlatformParam } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { decryptSecret } from '../../core/crypto';
 import { datasource } from '../../db/schema';
@@ -58,26 +58,28 @@ describe('data sources', () => {
     expect((await t.db.select().from(datasource)).length).toBe(0);
   });
 
-  it('refuses a remote host unless develop.datasource.allowRemote is true', async () => {
-    const remote = { name: 'r', url: 'postgres://0.0.0.0:1/x', username: 'u', password: 'p' };
-    const refused = await save(remote);
-    expect(refused.status).toBe(400);
-    expect(refused.body.msg).toContain('不允许连接主机 0.0.0.0');
-    expect(refused.body.msg).toContain('develop.datasource.allowRemote');
-    expect((await save({ ...remote, url: 'postgres://169.254.169.254/x' })).body.msg).toContain(
-      '不允许连接主机',
-    );
-    const param = await t.call('POST', '/api/calf-system/param/submit', token, {
-      paramName: '允许远程数据源',
-      paramKey: 'develop.datasource.allowRemote',
-      paramValue: 'true',
-    });
-    expect(param.body.code).toBe(200);
+  it('refuses internal hosts other than its own database unless net.allowHosts names them', async () => {
+    const port = Number(new URL(local.url).port);
+    // the same database server on another port, or under an address form of loopback: refused
+    for (const url of [
+      'postgres://0.0.0.0:1/x',
+      'postgres://169.254.169.254/x',
+      `postgres://127.0.0.1:${port + 1}/x`,
+      `postgres://[::ffff:127.0.0.1]:${port + 1}/x`,
+      `postgres://[::7f00:1]:${port + 1}/x`,
+    ]) {
+      const refused = await save({ name: 'r', url, username: 'u', password: 'p' });
+      expect(refused.status, url).toBe(400);
+      expect(refused.body.msg, url).toContain('不允许连接主机');
+      expect(refused.body.msg, url).toContain('net.allowHosts');
+    }
+    const remote = { name: 'r', url: `postgres://127.0.0.1:${port + 1}/x`, username: 'u', password: 'p' };
+    await setPlatformParam(t.db, 'net.allowHosts', `127.0.0.1:${port + 1}`);
     // Now the guard lets it through and the connection test itself fails (nothing listens there).
     const tried = await save(remote);
     expect(tried.status).toBe(400);
     expect(tried.body.msg).toMatch(/^数据源连接失败: /);
-    await t.call('POST', '/api/calf-system/param/remove', token, undefined, { ids: param.body.data.id });
+    await setPlatformParam(t.db, 'net.allowHosts', '');
     expect((await save(remote)).body.msg).toContain('不允许连接主机');
   });
 

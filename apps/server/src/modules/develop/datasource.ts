@@ -10,7 +10,7 @@ import { datasource } from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { secretFields, withMaskedUpdate } from '../../resource/secrets';
 import { type Row, resourceService } from '../../resource/service';
-import { type Credentials, parseDatasourceUrl, testConnection, withConnection } from './connect';
+import { type Credentials, ownDatabase, parseDatasourceUrl, testConnection, withConnection } from './connect';
 
 export const ADMIN_ONLY = { config: { access: { administrator: true } } };
 export const PG_DRIVER = 'org.postgresql.Driver';
@@ -35,6 +35,7 @@ export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
   });
   const { db, config } = app.deps;
   const secrets = secretFields(config.dataKey, ['password']);
+  const ownDb = ownDatabase(config.databaseUrl, config.embeddedPgPort);
   const service = resourceService(resources.datasource, datasource, {
     // Every save tests the connection with the merged (new over stored) details.
     beforeWrite: async ({ row, existing }) => {
@@ -48,7 +49,7 @@ export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
             : '';
       const url = String(row.url ?? existing?.url ?? '');
       const username = String(row.username ?? existing?.username ?? '');
-      await testConnection(db, config.databaseUrl, { url, username, password });
+      await testConnection(db, ownDb, { url, username, password });
       secrets.seal(row, existing);
     },
     afterInsert: ({ saved }) => secrets.mask(saved),
@@ -79,7 +80,7 @@ export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
     const p = paramsOf(req);
     const keep = p.id && (!p.password || String(p.password).includes('******'));
     const password = keep ? (await credentials(req.ctx!, p.id)).password : String(p.password ?? '');
-    await testConnection(db, config.databaseUrl, {
+    await testConnection(db, ownDb, {
       url: String(p.url ?? ''),
       username: String(p.username ?? ''),
       password,
@@ -89,7 +90,6 @@ export function datasourceRoutes(app: FastifyInstance): DatasourceAccess {
 
   return {
     credentials,
-    connect: async (ctx, id, work) =>
-      withConnection(db, config.databaseUrl, await credentials(ctx, id), work),
+    connect: async (ctx, id, work) => withConnection(db, ownDb, await credentials(ctx, id), work),
   };
 }

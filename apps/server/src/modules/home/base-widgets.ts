@@ -1,4 +1,4 @@
-import { rate } from '@dp/domain/stats/rates';
+import { CONFIRMED_DANGER_STATUSES, rate, rectificationRate } from '@dp/domain/stats/rates';
 import { and, count, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { dateInZone } from '../../core/dates';
@@ -58,7 +58,7 @@ async function dangerFigures(db: Db, ctx: RequestContext, today: string, tz: str
         and(inArray(dangerRecord.status, RUNNING_STATES), lt(dangerRecord.currentDeadline, today)) as SQL,
       ),
       major: n(and(isOpen, eq(dangerRecord.level, 'MAJOR')) as SQL),
-      yearTotal: n(inYear),
+      yearConfirmed: n(and(inYear, inArray(dangerRecord.status, [...CONFIRMED_DANGER_STATUSES])) as SQL),
       yearClosed: n(and(inYear, eq(dangerRecord.status, 'CLOSED')) as SQL),
     })
     .from(dangerRecord)
@@ -67,7 +67,11 @@ async function dangerFigures(db: Db, ctx: RequestContext, today: string, tz: str
     dangerOpen: Number(row.open),
     dangerOverdue: Number(row.overdue),
     majorDangerOpen: Number(row.major),
-    yearRectificationRate: rate(Number(row.yearClosed), Number(row.yearTotal)),
+    yearRectificationRate: rectificationRate({
+      confirmed: Number(row.yearConfirmed),
+      closed: Number(row.yearClosed),
+      closedOnTime: 0,
+    }).value,
   };
 }
 

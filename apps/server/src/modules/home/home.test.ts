@@ -74,7 +74,7 @@ describe('home widgets over a hand-counted plant', () => {
       todayTaskTotal: 2,
       todayTaskDone: 1,
       todayCompletionRate: 0.5,
-      yearRectificationRate: 0.25,
+      yearRectificationRate: 0.3333, // closed D3 ÷ confirmed D1, D3, D5 (not D2 unconfirmed, D4 ignored)
     });
   });
 
@@ -184,7 +184,8 @@ describe('the large screen', () => {
     expect(week.days).toHaveLength(7);
     expect(dayjs(week.startDate).day()).toBe(1);
     expect(week).toMatchObject({ planned: 2 + overdueInWeek, done: 1, doneLate: 0, overdue: overdueInWeek });
-    expect(week.completionRate).toBe(overdueInWeek ? 0.3333 : 0.5);
+    // done in the window ÷ tasks with an outcome: today's pending task is not yet missed
+    expect(week.completionRate).toBe(overdueInWeek ? 0.5 : 1);
     expect(week.days.find((d: { date: string }) => d.date === today)).toEqual({
       date: today,
       planned: 2,

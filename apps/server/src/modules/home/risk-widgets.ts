@@ -1,15 +1,14 @@
 import { RISK_LEVEL_HEX, RISK_LEVELS, type RiskLevel } from '@dp/domain';
-import { and, count, desc, eq, inArray, lt, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
-import { checkPlanItem, checkRiskPoint, dangerRecord, dept, riskPointType } from '../../db/schema';
+import { checkRiskPoint, dept, riskPointType } from '../../db/schema';
 import { bizLabelMap, dictItemsFor } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { checkRiskPointService } from '../check/points';
-import { OPEN_STATES } from '../danger/danger-flow';
-import { dangerService } from '../danger/danger-service';
 import { analysisServices } from '../risk/analysis';
+import { controlExpressions } from '../risk/control-state';
 import { riskPointService } from '../risk/risk-point';
 import { canRead } from './access';
 
@@ -139,11 +138,16 @@ export type RiskListRow = {
   lastCheckTime: Date | null;
   openDangerCount: number;
   outOfControl: boolean;
+  /** Why out of control: MAJOR_DANGER, OVERDUE_DANGER, OVERDUE_TASK (issue #32 item 4). */
+  outOfControlReasons: string[];
+  /** Control levels the point's control set lacks (§2.5), e.g. after a re-grading. */
+  missingControlLevels: string[];
 };
 
 /**
- * The worst risk points first (level rank, then open dangers): with the last check of their
- * points and `outOfControl` (§5.1: an open MAJOR danger, or an overdue task on its points).
+ * The worst risk points first (level rank, out of control, then open dangers): with the last check
+ * of their points, the registered open dangers and `outOfControl` (an open MAJOR danger, an overdue
+ * danger or an overdue check task), computed now in the one query (control-state.ts).
  */
 export async function riskList(
   db: Db,
@@ -151,16 +155,6 @@ export async function riskList(
   limit: number,
   now = new Date(),
 ): Promise<RiskListRow[]> {
-  const open = db
-    .select({
-      pointId: dangerRecord.riskPointTypeId,
-      open: count().as('open'),
-      major: sql<number>`count(*) filter (where ${dangerRecord.level} = 'MAJOR')`.as('major'),
-    })
-    .from(dangerRecord)
-    .where(and(dangerService.scope(ctx), inArray(dangerRecord.status, OPEN_STATES)))
-    .groupBy(dangerRecord.riskPointTypeId)
-    .as('open_dangers');
   const checked = db
     .select({ pointId: checkRiskPoint.riskPointTypeId, last: max(checkRiskPoint.lastCheckTime).as('last') })
     .from(checkRiskPoint)
@@ -168,7 +162,7 @@ export async function riskList(
     .groupBy(checkRiskPoint.riskPointTypeId)
     .as('checked');
   const rank = sql`case ${riskPointType.riskLevel} when 'MAJOR' then 1 when 'SIGNIFICANT' then 2 when 'GENERAL' then 3 when 'LOW' then 4 else 5 end`;
-  const openCount = sql<number>`coalesce(${open.open}, 0)`;
+  const { open, reason } = controlExpressions(now);
   const rows = await db
     .select({
       id: riskPointType.id,
@@ -176,35 +170,16 @@ export async function riskList(
       level: riskPointType.riskLevel,
       deptName: dept.deptName,
       lastCheckTime: checked.last,
-      openDangerCount: openCount,
-      majorOpen: sql<number>`coalesce(${open.major}, 0)`,
+      openDangerCount: open.as('open_danger_count'),
+      reason: reason.as('out_of_control_reason'),
+      missing: riskPointType.missingControlLevels,
     })
     .from(riskPointType)
-    .leftJoin(open, eq(open.pointId, riskPointType.id))
     .leftJoin(checked, eq(checked.pointId, riskPointType.id))
     .leftJoin(dept, eq(dept.id, riskPointType.deptId))
     .where(livePoints(ctx))
-    .orderBy(rank, desc(openCount), riskPointType.code)
+    .orderBy(rank, sql`${reason} is null`, desc(open), riskPointType.code)
     .limit(limit);
-  const ids = rows.map((r) => String(r.id));
-  const late = ids.length
-    ? await db
-        .selectDistinct({ pointId: checkRiskPoint.riskPointTypeId })
-        .from(checkPlanItem)
-        .innerJoin(checkRiskPoint, eq(checkRiskPoint.id, checkPlanItem.checkRiskPointId))
-        .where(
-          and(
-            scoped(ctx.tenantId, checkPlanItem),
-            eq(checkPlanItem.isDeleted, 0),
-            inArray(checkRiskPoint.riskPointTypeId, ids),
-            or(
-              eq(checkPlanItem.taskStatus, 'OVERDUE'),
-              and(eq(checkPlanItem.taskStatus, 'PENDING'), lt(checkPlanItem.dueEnd, now)),
-            ),
-          ),
-        )
-    : [];
-  const lateIds = new Set(late.map((l) => String(l.pointId)));
   return rows.map((r) => ({
     id: String(r.id),
     name: String(r.name ?? ''),
@@ -213,6 +188,8 @@ export async function riskList(
     deptName: String(r.deptName ?? ''),
     lastCheckTime: (r.lastCheckTime as Date | null) ?? null,
     openDangerCount: Number(r.openDangerCount),
-    outOfControl: Number(r.majorOpen) > 0 || lateIds.has(String(r.id)),
+    outOfControl: Boolean(r.reason),
+    outOfControlReasons: r.reason ? String(r.reason).split(',') : [],
+    missingControlLevels: (r.missing as string[] | null) ?? [],
   }));
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlatformParam } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
+import { parseAllowList } from '../../core/net-guard';
 import { amapProvider, WEATHER_TTL_MS, weatherService } from './weather';
 
 /** A stand-in for the provider on loopback, answering like AMap's live-weather call. */
@@ -40,7 +41,9 @@ describe('weather service', () => {
   it('asks the provider over HTTP once per 30 minutes and keeps the last value, stale, when it fails', async () => {
     let clock = 1_000_000;
     const current = weatherService(amapProvider, () => clock);
-    const config = { url: base, key: 'good-key', city: '370102' };
+    // the stand-in listens on loopback: the outbound guard's allow-list names it
+    const allow = parseAllowList('127.0.0.1');
+    const config = { url: base, key: 'good-key', city: '370102', allow };
     const first = await current(config);
     expect(first).toMatchObject({
       available: true,
@@ -63,13 +66,13 @@ describe('weather service', () => {
     expect(hits).toBe(before + 1);
 
     // the provider goes away: the last value comes back marked stale
-    const gone = { url: 'http://127.0.0.1:1/v3/weather/weatherInfo', key: 'good-key', city: '370102' };
-    expect(await current(gone)).toEqual({ available: false, stale: true });
+    const gone = { ...config, url: 'http://127.0.0.1:1/v3/weather/weatherInfo' };
+    expect(await current(gone)).toEqual({ available: false, stale: true, configured: true });
     const refusing = weatherService(amapProvider, () => clock);
     await refusing(config);
     clock += WEATHER_TTL_MS + 1;
     const badKey = { ...config, key: 'bad-key' };
-    expect(await refusing(badKey)).toEqual({ available: false, stale: true });
+    expect(await refusing(badKey)).toEqual({ available: false, stale: true, configured: true });
     const failing = weatherService(
       async (c, signal) => {
         if (clock > 2_000_000 + WEATHER_TTL_MS) throw new Error('down');
@@ -96,11 +99,17 @@ describe('GET /shtmp-home/weather', () => {
   it('proxies the configured provider, and answers "unavailable" without a key or when unreachable', async () => {
     await setPlatformParam(t.db, 'weather.key', '');
     const none = await t.call('GET', '/api/shtmp-home/weather', token);
-    expect(none.body.data).toEqual({ available: false, stale: true });
+    expect(none.body.data).toEqual({ available: false, stale: true, configured: false });
 
     await setPlatformParam(t.db, 'weather.url', base);
     await setPlatformParam(t.db, 'weather.key', 'good-key');
     await setPlatformParam(t.db, 'weather.city', '370102');
+    // a provider on loopback is refused by the outbound guard until the allow-list names it
+    const before = hits;
+    const refused = await t.call('GET', '/api/shtmp-home/weather', token);
+    expect(refused.body.data).toEqual({ available: false, stale: true, configured: true });
+    expect(hits).toBe(before);
+    await setPlatformParam(t.db, 'net.allowHosts', '127.0.0.1');
     const ok = await t.call('GET', '/api/shtmp-home/weather', token);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toMatchObject({ available: true, stale: false, city: '历下区', tempC: 12 });
@@ -108,7 +117,7 @@ describe('GET /shtmp-home/weather', () => {
     await setPlatformParam(t.db, 'weather.url', 'http://127.0.0.1:1/v3/weather/weatherInfo');
     const down = await t.call('GET', '/api/shtmp-home/weather', token);
     expect(down.status).toBe(200);
-    expect(down.body.data).toEqual({ available: false, stale: true });
+    expect(down.body.data).toEqual({ available: false, stale: true, configured: true });
     expect((await t.call('GET', '/api/shtmp-home/weather', null)).status).toBe(401);
   });
 });

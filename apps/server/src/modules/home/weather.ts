@@ -1,5 +1,8 @@
+import { guardedFetch } from '../../core/guarded-fetch';
+import type { AllowEntry } from '../../core/net-guard';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
+import { allowedHosts } from '../system/outbound';
 import { getParam } from '../system/params';
 
 /** Live weather as the widget shows it (spec: temperature, city, weather, wind direction and power, humidity). */
@@ -14,7 +17,13 @@ export type WeatherNow = {
   alerts: { level: string; title: string }[];
 };
 
-export type WeatherConfig = { url: string; key: string; city: string };
+export type WeatherConfig = {
+  url: string;
+  key: string;
+  city: string;
+  /** The outbound guard's allow-list (the platform parameter net.allowHosts). */
+  allow?: AllowEntry[];
+};
 
 /** A weather source: one HTTP call for the city's current weather; throws when it cannot answer. */
 export type WeatherProvider = (config: WeatherConfig, signal: AbortSignal) => Promise<WeatherNow>;
@@ -33,9 +42,13 @@ export const amapProvider: WeatherProvider = async (config, signal) => {
   url.searchParams.set('key', config.key);
   url.searchParams.set('city', config.city);
   url.searchParams.set('extensions', 'base');
-  const res = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const res = await guardedFetch(url, {
+    allow: config.allow ?? [],
+    signal,
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`weather provider answered ${res.status}`);
-  const body = (await res.json()) as { status?: string; info?: string; lives?: Record<string, unknown>[] };
+  const body = res.json() as { status?: string; info?: string; lives?: Record<string, unknown>[] };
   const live = body.lives?.[0];
   if (body.status !== '1' || !live) throw new Error(`weather provider refused: ${body.info ?? 'no data'}`);
   return {
@@ -52,7 +65,8 @@ export const amapProvider: WeatherProvider = async (config, signal) => {
 
 export type WeatherAnswer =
   | (WeatherNow & { available: true; stale: boolean })
-  | { available: false; stale: true };
+  /** No value: `configured` false when the operator set no provider (the widget says so quietly). */
+  | { available: false; stale: true; configured: boolean };
 
 export const WEATHER_TTL_MS = 30 * 60_000;
 /** After a failure the provider is not asked again for this long (the widget gets the last value). */
@@ -74,8 +88,11 @@ export function weatherService(provider: WeatherProvider, now: () => number = Da
     }
   }
   return async function current(config: WeatherConfig): Promise<WeatherAnswer> {
-    if (!config.url || !config.key || !config.city) return { available: false, stale: true };
-    const id = `${config.url}|${config.key}|${config.city}`;
+    if (!config.url || !config.key || !config.city)
+      return { available: false, stale: true, configured: false };
+    // the allow-list too: naming the provider's host (again) is a new configuration, asked at once
+    const allow = (config.allow ?? []).map((e) => `${e.host}:${e.port ?? ''}`).join(',');
+    const id = `${config.url}|${config.key}|${config.city}|${allow}`;
     let slot = slots.get(id);
     if (!slot) {
       if (slots.size > 1000) slots.clear();
@@ -91,7 +108,7 @@ export function weatherService(provider: WeatherProvider, now: () => number = Da
       });
       await s.pending;
     }
-    if (!slot.value) return { available: false, stale: true };
+    if (!slot.value) return { available: false, stale: true, configured: true };
     return {
       ...slot.value,
       available: true,
@@ -106,11 +123,12 @@ export function weatherService(provider: WeatherProvider, now: () => number = Da
  * parameter over the platform's.
  */
 export async function weatherConfig(db: Db, tenantId: string): Promise<WeatherConfig> {
-  const [url, key, city] = await together(
+  const [url, key, city, allow] = await together(
     db,
     async () => getParam(db, '000000', 'weather.url', ''),
     async () => getParam(db, '000000', 'weather.key', ''),
     async () => getParam(db, tenantId, 'weather.city', ''),
+    async () => allowedHosts(db),
   );
-  return { url: url.trim(), key: key.trim(), city: city.trim() };
+  return { url: url.trim(), key: key.trim(), city: city.trim(), allow };
 }

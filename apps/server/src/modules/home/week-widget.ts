@@ -1,4 +1,4 @@
-import { rate } from '@dp/domain/stats/rates';
+import { completionRate } from '@dp/domain/stats/rates';
 import dayjs from 'dayjs';
 import { and, count, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
@@ -21,7 +21,8 @@ export type CheckWeek = {
 
 /**
  * This week's check tasks (Monday to Sunday, tenant zone), by their deadline: planned (skipped
- * ones left out), done on time, done late, overdue, and the completion rate (done + late) / planned.
+ * ones left out), done on time, done late, overdue, and the completion rate (stats/rates: done in
+ * the window ÷ tasks with an outcome — the tasks still to come do not count as missed).
  */
 export async function checkWeek(
   db: Db,
@@ -45,6 +46,7 @@ export async function checkWeek(
       done: isIn('DONE'),
       doneLate: isIn('DONE_LATE'),
       overdue: isIn('OVERDUE'),
+      settled: sql<number>`count(*) filter (where ${checkPlanItem.dueEnd} <= ${now} or ${checkPlanItem.taskStatus} = 'DONE')`,
     })
     .from(checkPlanItem)
     .where(
@@ -58,7 +60,8 @@ export async function checkWeek(
     // by position: the zone is a bound parameter, so the expression cannot be repeated
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
-  const sum = (k: 'planned' | 'done' | 'doneLate' | 'overdue') => rows.reduce((s, r) => s + Number(r[k]), 0);
+  const sum = (k: 'planned' | 'done' | 'doneLate' | 'overdue' | 'settled') =>
+    rows.reduce((s, r) => s + Number(r[k]), 0);
   const planned = sum('planned');
   const done = sum('done');
   const doneLate = sum('doneLate');
@@ -69,7 +72,7 @@ export async function checkWeek(
     done,
     doneLate,
     overdue: sum('overdue'),
-    completionRate: rate(done + doneLate, planned),
+    completionRate: completionRate({ settled: sum('settled'), done, doneLate }).value,
     days: dates.map((date) => {
       const r = byDay.get(date);
       return {

@@ -14,7 +14,14 @@ import {
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import type { Db } from '../../db/client';
-import { checkRecord, checkRiskPoint, dangerRecord, place } from '../../db/schema';
+import {
+  checkRecord,
+  checkRiskPoint,
+  dangerRecord,
+  place,
+  riskPointType,
+  riskPointTypePlaces,
+} from '../../db/schema';
 import { paramsOf, registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -47,7 +54,7 @@ export const placeService = resourceService(resources.place, place, {
     const merged = { ...(existing ?? {}), ...row };
     if (merged.polygon && !merged.layoutId) throw badRequest('参数错误: 绘制区域轮廓前请选择所在平面图');
   },
-  // Points and dangers (open or in the ledger) keep their place: refuse instead.
+  // Check points, risk points and dangers (open or in the ledger) keep their place: refuse instead.
   beforeRemove: async ({ ctx, ids, db }) => {
     const [point] = await db
       .select({ name: checkRiskPoint.name })
@@ -55,6 +62,13 @@ export const placeService = resourceService(resources.place, place, {
       .where(and(scoped(ctx, checkRiskPoint, { live: true }), inArray(checkRiskPoint.placeId, ids)))
       .limit(1);
     if (point) throw badRequest(`区域内还有检查点位 [${point.name}],请先移走或删除点位`);
+    const [risk] = await db
+      .select({ name: riskPointType.name })
+      .from(riskPointTypePlaces)
+      .innerJoin(riskPointType, eq(riskPointType.id, riskPointTypePlaces.ownerId))
+      .where(and(scoped(ctx, riskPointType, { live: true }), inArray(riskPointTypePlaces.refId, ids)))
+      .limit(1);
+    if (risk) throw badRequest(`区域内还有风险点 [${risk.name}],请先在风险点中移除该区域`);
     const [danger] = await db
       .select({ title: dangerRecord.title })
       .from(dangerRecord)
@@ -109,7 +123,7 @@ export async function placeTree(
 /** Danger states that are no longer open (dict DANGER_STATUS, `isOpen: false`). */
 const CLOSED_DANGER = ['CLOSED', 'IGNORED', 'REVOKED'];
 
-/** What a click on a place shows: its subtree's check points, open dangers and latest checks. */
+/** What a click on a place shows: its subtree's risk points, check points, open dangers and latest checks. */
 async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
   const node = await placeService.get(db, ctx, id);
   const subtree = await db
@@ -135,6 +149,23 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
     .where(and(scoped(ctx, checkRiskPoint, { live: true }), inArray(checkRiskPoint.placeId, placeIds)))
     .orderBy(asc(checkRiskPoint.number))
     .limit(500);
+  const riskPoints = await db
+    .selectDistinct({
+      id: riskPointType.id,
+      code: riskPointType.code,
+      name: riskPointType.name,
+      riskLevel: riskPointType.riskLevel,
+    })
+    .from(riskPointTypePlaces)
+    .innerJoin(riskPointType, eq(riskPointType.id, riskPointTypePlaces.ownerId))
+    .where(
+      and(
+        scoped(ctx, riskPointType, { live: true }),
+        inArray(riskPointTypePlaces.refId, placeIds.map(String)),
+      ),
+    )
+    .orderBy(asc(riskPointType.code))
+    .limit(200);
   const pointIds = points.map((p) => p.id);
   const checks = pointIds.length
     ? await db
@@ -181,6 +212,7 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
   return {
     place: node,
     points: points.map((p) => ({ ...p, layoutX: toNumber(p.layoutX), layoutY: toNumber(p.layoutY) })),
+    riskPoints,
     latestChecks: checks,
     openDangers,
   };

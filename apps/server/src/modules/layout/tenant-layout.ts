@@ -22,6 +22,7 @@ import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
 import { type StorageDrivers, storageDrivers } from '../resource/drivers';
 import { MAX_BYTES, storeAttachment } from '../resource/endpoint';
+import { mapRiskPoints } from './map-risk';
 import { readSitePlan } from './site-plan';
 
 function checkLegend(value: unknown) {
@@ -91,7 +92,10 @@ export function tenantLayoutServiceFor(drivers: StorageDrivers) {
   });
 }
 
-/** Everything the four-colour map draws: the plan, its places' outlines and levels, and the points on it. */
+/**
+ * Everything the four-colour map draws: the plan, its places' outlines and levels, the check
+ * points on it, the risk points placed in its places and the legend's counts per level.
+ */
 async function mapOf(
   db: Db,
   ctx: RequestContext,
@@ -104,7 +108,7 @@ async function mapOf(
     .where(service.scope(ctx))
     .orderBy(desc(tenantLayout.isDefault), asc(tenantLayout.createTime));
   const chosen = layoutId ?? layouts[0]?.id;
-  if (!chosen) return { layouts, layout: null, places: [], points: [] };
+  if (!chosen) return { layouts, layout: null, places: [], points: [], riskPoints: [], legend: [] };
   const layout = await service.get(db, ctx, chosen);
   const places = await db
     .select({
@@ -133,11 +137,20 @@ async function mapOf(
     .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.layoutId, chosen)))
     .orderBy(asc(checkRiskPoint.number))
     .limit(5000);
+  const live = points.filter((p) => p.enableStatus !== 'DISABLED');
+  const { riskPoints, legend } = await mapRiskPoints(
+    db,
+    ctx,
+    String(chosen),
+    live.map((p) => (p.riskLevel as string | null) ?? null),
+  );
   return {
     layouts,
     layout: { ...layout, imageUrl: layout.imageId ? fileLink(String(layout.imageId)) : null },
     places,
     points: points.map((p) => ({ ...p, layoutX: Number(p.layoutX), layoutY: Number(p.layoutY) })),
+    riskPoints,
+    legend,
   };
 }
 

@@ -44,6 +44,7 @@ function recordFor(id: string) {
     holderUserId: u.rectifier.userId,
     ownerId: u.rectifier.userId,
     userId: u.rectifier.userId,
+    responsibleUserId: u.acceptor.userId,
     rectifyDeptId: plant.workshop,
     reporterDeptId: plant.workshop,
     deptId: plant.workshop,
@@ -58,7 +59,7 @@ describe('notification service', () => {
       DEPT_HEAD: u.head.userId,
       PRINCIPAL: u.principal.userId,
     };
-    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(24);
+    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(25);
     for (const seed of notifyRuleSeeds) {
       const record = recordFor(nextId());
       const expected = new Set<string>();

@@ -1,6 +1,7 @@
 import { resources } from '@dp/domain';
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { anyId } from '../../core/any-id';
 import { attach } from '../../db/schema';
 import { resignLink } from '../../resource/file-links';
 import { registerResource } from '../../resource/routes';
@@ -26,7 +27,7 @@ export async function attachRoutes(app: FastifyInstance) {
       const rows = await db
         .select()
         .from(attach)
-        .where(and(scoped(ctx, attach, { live: true }), inArray(attach.id, ids)));
+        .where(and(scoped(ctx, attach, { live: true }), anyId(attach.id, ids)));
       for (const row of rows) await (await drivers.of(row.tenantId, row.ossId)).remove(row.name);
     },
   });

@@ -7,13 +7,8 @@ import type { Db } from '../../db/client';
 import { oss } from '../../db/schema';
 import { ENABLED } from '../../resource/config-resource';
 import { scoped } from '../../resource/scoped';
-import {
-  allowPrivateStorage,
-  asBlocked,
-  assertBucketName,
-  assertLiteralAllowed,
-  parseEndpoint,
-} from './oss-guard';
+import { allowedHosts, vetOutbound } from '../system/outbound';
+import { assertBucketName, endpointPort, parseEndpoint, storageFailure } from './oss-guard';
 import { s3Storage } from './s3';
 import { localStorage, type Storage } from './storage';
 
@@ -39,29 +34,29 @@ export function storageDrivers(db: Db, config: Config) {
   const local = localStorage(join(config.dataDir, 'files'));
   const cache = new Map<string, Storage>();
 
-  const lookup = guardedLookup(() => allowPrivateStorage(db));
-
   /**
-   * An S3 driver whose every call re-checks the endpoint (SSRF guard, issue #9): a literal
-   * internal address before connecting, a host name on the addresses it resolves to.
+   * An S3 driver whose every call re-checks the endpoint (SSRF guard, issues #9 and #38): the
+   * host before the call, and a name again on the addresses it resolves to at each connection.
+   * A refusal answers 400, an unreachable or failing service 502 (storageFailure).
    */
   function guarded(row: OssRow): Storage {
     const endpoint = parseEndpoint(row.endpoint ?? '');
     assertBucketName(row.bucketName ?? '');
+    const port = endpointPort(endpoint);
     const s3 = s3Storage({
       endpoint: endpoint.toString(),
       bucket: row.bucketName ?? '',
       accessKey: row.accessKey ?? '',
       secretKey: isEncrypted(row.secretKey) ? decryptSecret(config.dataKey, row.secretKey) : '',
       region: row.region ?? undefined,
-      lookup,
+      lookup: guardedLookup(port, () => allowedHosts(db)),
     });
     const run = async <T>(work: () => Promise<T>): Promise<T> => {
-      await assertLiteralAllowed(db, endpoint.hostname);
       try {
+        await vetOutbound(db, endpoint.hostname, port);
         return await work();
       } catch (e) {
-        throw asBlocked(e) ?? e;
+        throw storageFailure(e);
       }
     };
     return {

@@ -1,15 +1,6 @@
-import { isIP } from 'node:net';
-import { badRequest } from '../../core/envelope';
-import { BlockedAddressError, isInternalAddress, isLoopback, isPublicHost } from '../../core/net-guard';
+import { ApiError, badRequest, notFound } from '../../core/envelope';
 import type { Db } from '../../db/client';
-import { getParam } from '../system/params';
-
-/** Platform parameter (tenant 000000 only) letting object storage reach loopback and private networks. */
-export const ALLOW_PRIVATE_PARAM = 'resource.oss.allowPrivate';
-
-export async function allowPrivateStorage(db: Db): Promise<boolean> {
-  return (await getParam(db, '000000', ALLOW_PRIVATE_PARAM, 'false')).trim().toLowerCase() === 'true';
-}
+import { asBlocked, vetOutbound } from '../system/outbound';
 
 /** The endpoint as a URL: http(s) only, a host, no credentials. */
 export function parseEndpoint(raw: string): URL {
@@ -26,30 +17,38 @@ export function parseEndpoint(raw: string): URL {
   return u;
 }
 
-const blocked = (host: string) =>
-  badRequest(
-    `不允许连接主机 ${host.slice(0, 100)}: 对象存储地址不能指向本机、内网或云元数据地址;如确需使用,请由平台管理员将参数 ${ALLOW_PRIVATE_PARAM} 设为 true`,
-  );
+/** The port a storage endpoint connects to. */
+export const endpointPort = (u: URL) => Number(u.port) || (u.protocol === 'https:' ? 443 : 80);
 
-/** SSRF guard of a storage endpoint: its host must resolve to public addresses only (unless allowed). */
+/**
+ * SSRF guard of a storage endpoint (core/net-guard through the platform's allow-list), on save
+ * and before every call: a literal address or the addresses its name resolves to.
+ */
 export async function assertEndpointAllowed(db: Db, raw: string): Promise<void> {
-  const host = parseEndpoint(raw).hostname.replace(/^\[|\]$/g, '');
-  if (await allowPrivateStorage(db)) return;
-  if (!(await isPublicHost(host))) throw blocked(host);
+  const u = parseEndpoint(raw);
+  await vetOutbound(db, u.hostname, endpointPort(u)).catch((e) => {
+    if (e instanceof ApiError) throw e;
+    throw badRequest(`对象存储地址无法解析: ${u.hostname.slice(0, 100)}`);
+  });
 }
 
-/** Refuses a literal internal address before any connection (sockets skip `lookup` for literals). */
-export async function assertLiteralAllowed(db: Db, host: string): Promise<void> {
-  const h = host.replace(/^\[|\]$/g, '');
-  if ((isLoopback(h) || (isIP(h) && isInternalAddress(h))) && !(await allowPrivateStorage(db)))
-    throw blocked(h);
-}
+const errorName = (e: unknown): string => {
+  const x = e as { code?: unknown; Code?: unknown; name?: unknown; cause?: { code?: unknown } };
+  return String(x?.code ?? x?.cause?.code ?? x?.Code ?? x?.name ?? 'Error').slice(0, 60);
+};
 
-/** A connection the lookup guard refused, however the S3 client wrapped it. */
-export function asBlocked(e: unknown): Error | undefined {
-  for (let c: unknown = e, i = 0; c && i < 5; c = (c as { cause?: unknown }).cause, i++)
-    if (c instanceof BlockedAddressError) return blocked(c.host);
-  return undefined;
+/**
+ * What a failed storage call answers: the guard's refusal (400), a missing object (404), else the
+ * storage service was unreachable or refused (502, with the error's name only: never its text,
+ * which may quote the far side's answer).
+ */
+export function storageFailure(e: unknown): ApiError {
+  const blocked = asBlocked(e);
+  if (blocked) return blocked;
+  if (e instanceof ApiError) return e;
+  const name = errorName(e);
+  if (name === 'NoSuchKey' || name === 'NotFound') return notFound('文件不存在');
+  return new ApiError(502, `对象存储服务不可用,请检查对象存储配置: ${name}`);
 }
 
 /** S3 bucket naming rules: 3–63 of a-z 0-9 . -, starting and ending alphanumeric, not an IP address. */

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartFile, setPlatformParam } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { attach, oss } from '../../db/schema';
+import { ALLOW_HOSTS_PARAM } from '../system/outbound';
 import { MAX_BYTES } from './endpoint';
-import { ALLOW_PRIVATE_PARAM } from './oss-guard';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let token: string;
@@ -19,8 +19,8 @@ let s3Url: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  // s3rver listens on loopback: the platform allows private storage addresses for this test.
-  await setPlatformParam(t.db, ALLOW_PRIVATE_PARAM, 'true');
+  // s3rver listens on loopback: the platform's outbound allow-list names it for this test.
+  await setPlatformParam(t.db, ALLOW_HOSTS_PARAM, '127.0.0.1');
   s3Dir = mkdtempSync(join(tmpdir(), 'dp-s3-'));
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
   const { port } = await s3.run();

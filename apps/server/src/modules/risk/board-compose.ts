@@ -116,35 +116,43 @@ async function measuresOf(db: Db, tenantId: string, pointIds: string[]) {
     .orderBy(asc(riskControlMeasure.sort), asc(riskControlMeasure.createTime));
 }
 
+/** The points a post card draws from: those of the job activities the post takes part in. */
+async function pointIdsOfPost(db: Db, tenantId: string, postId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: riskJobActivity.riskPointTypeId })
+    .from(riskJobActivity)
+    .innerJoin(riskJobActivityPosts, eq(riskJobActivityPosts.ownerId, riskJobActivity.id))
+    .where(
+      and(
+        scoped(tenantId, riskJobActivity),
+        eq(riskJobActivity.isDeleted, 0),
+        eq(riskJobActivityPosts.refId, postId),
+      ),
+    );
+  return [...new Set(rows.map((r) => String(r.id)))];
+}
+
+/** What a board is composed from: the analysed lines and the existing measures of its point(s). */
+export async function boardSource(db: Db, tenantId: string, target: { point?: Row; postId?: string }) {
+  const lines = await linesOf(db, tenantId, { pointId: target.point?.id as string, postId: target.postId });
+  const pointIds = target.point
+    ? [String(target.point.id)]
+    : await pointIdsOfPost(db, tenantId, String(target.postId));
+  const measures = await measuresOf(db, tenantId, pointIds);
+  const levels = lines.map((l) => l.item.riskLevel).filter(isRiskLevel);
+  const riskLevel = target.point ? ((target.point.riskLevel as string | null) ?? null) : worstLevel(levels);
+  return { lines, measures, riskLevel };
+}
+
 /** Hazards, accident types, measures, emergency measures and level from the current risk lists. */
 export async function boardContent(
   db: Db,
   tenantId: string,
   target: { point?: Row; postId?: string },
 ): Promise<BoardContent> {
-  const lines = await linesOf(db, tenantId, { pointId: target.point?.id as string, postId: target.postId });
-  const pointIds = target.point
-    ? [String(target.point.id)]
-    : [
-        ...new Set(
-          (
-            await db
-              .select({ id: riskJobActivity.riskPointTypeId })
-              .from(riskJobActivity)
-              .innerJoin(riskJobActivityPosts, eq(riskJobActivityPosts.ownerId, riskJobActivity.id))
-              .where(
-                and(
-                  scoped(tenantId, riskJobActivity),
-                  eq(riskJobActivity.isDeleted, 0),
-                  eq(riskJobActivityPosts.refId, String(target.postId)),
-                ),
-              )
-          ).map((r) => String(r.id)),
-        ),
-      ];
-  const [measures, categories] = await together(
+  const [{ lines, measures, riskLevel }, categories] = await together(
     db,
-    async () => measuresOf(db, tenantId, pointIds),
+    async () => boardSource(db, tenantId, target),
     async () => dictItemsFor(db, tenantId, 'MEASURE_CATEGORY', true),
   );
   const label = new Map(categories.map((c) => [c.key, c.label]));
@@ -168,9 +176,8 @@ export async function boardContent(
       ...lines.flatMap((l) => (Array.isArray(l.item.accidentTypes) ? l.item.accidentTypes.map(String) : [])),
     ]),
   ].sort();
-  const levels = lines.map((l) => l.item.riskLevel).filter(isRiskLevel);
   return {
-    riskLevel: target.point ? ((target.point.riskLevel as string | null) ?? null) : worstLevel(levels),
+    riskLevel,
     hazards,
     accidentTypes,
     controlMeasures: controls.join('\n'),

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { exceljs } from '../../core/lazy-libs';
+import { addSafeRow } from '../../core/sheet-cells';
 
 /** One board as printed (its labels resolved), for the Excel template ready to print. */
 export type PrintableBoard = {
@@ -40,7 +41,7 @@ export async function boardWorkbook(b: PrintableBoard): Promise<Buffer> {
     },
   });
   ws.columns = [{ width: 18 }, { width: 30 }, { width: 30 }, { width: 18 }];
-  const band = ws.addRow([b.title]);
+  const band = addSafeRow(ws, [b.title]);
   ws.mergeCells(band.number, 1, band.number, 4);
   band.height = 42;
   band.getCell(1).fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: argb(b.levelColor) } };
@@ -59,7 +60,7 @@ export async function boardWorkbook(b: PrintableBoard): Promise<Buffer> {
     ['举报电话', b.reportPhone, 24],
   ];
   for (const [label, value, height] of rows) {
-    const r = ws.addRow([label, value]);
+    const r = addSafeRow(ws, [label, value]);
     ws.mergeCells(r.number, 2, r.number, b.qrPng && r.number <= 4 ? 3 : 4);
     const lines = Math.max(1, value.split('\n').length, Math.ceil(value.length / 40));
     r.height = height || Math.min(400, 18 * lines + 8);
@@ -77,7 +78,7 @@ export async function boardWorkbook(b: PrintableBoard): Promise<Buffer> {
     const image = wb.addImage({ buffer: b.qrPng as unknown as ExcelJS.Buffer, extension: 'png' });
     ws.addImage(image, { tl: { col: 3.1, row: 1.1 }, ext: { width: 110, height: 110 } });
   }
-  const foot = ws.addRow([`${b.companyName}  安全风险告知`]);
+  const foot = addSafeRow(ws, [`${b.companyName}  安全风险告知`]);
   ws.mergeCells(foot.number, 1, foot.number, 4);
   foot.getCell(1).alignment = { horizontal: 'right' };
   return Buffer.from(await wb.xlsx.writeBuffer());

@@ -104,6 +104,25 @@ async function cardSource(db: Db, point: typeof riskPointType.$inferSelect): Pro
   };
 }
 
+/** The existing measures of a source as comparable text, in a stable order. */
+const measureKeys = (measures: Line[]) =>
+  measures
+    .filter((m) => m.isExisting === true)
+    .map((m) => `${String(m.category)}|${String(m.content)}`)
+    .sort()
+    .join('\n');
+
+/**
+ * An approved card is out of date (过期/需更新) once the live point's level or existing measures differ
+ * from the approved snapshot it shows; a card drawn from the live rows is never out of date.
+ */
+async function isOutOfDate(db: Db, point: Line, source: CardSource): Promise<boolean> {
+  if (!source.approved) return false;
+  if ((point.riskLevel ?? null) !== (source.point.riskLevel ?? null)) return true;
+  const live = await liveSource(db, point);
+  return measureKeys(live.measures) !== measureKeys(source.measures);
+}
+
 /** The read-only card of a point: what a worker scanning the code on site needs to know. */
 async function cardOf(db: Db, tenantId: string, source: CardSource) {
   const { point } = source;
@@ -206,10 +225,9 @@ export async function cardRoutes(app: FastifyInstance) {
       if (!point?.qrToken || !verifyCardToken(config.dataKey, req.params.token, String(point.qrToken))) {
         return ok({ available: false, message: '该风险点二维码已作废或风险点已删除' });
       }
-      return ok({
-        available: true,
-        card: await cardOf(db, String(point.tenantId), await cardSource(db, point)),
-      });
+      const source = await cardSource(db, point);
+      const card = await cardOf(db, String(point.tenantId), source);
+      return ok({ available: true, card: { ...card, outOfDate: await isOutOfDate(db, point, source) } });
     },
   );
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { contract, declareContracts, docOnly, envelope, text } from '../../core/contract';
+import { serverTimeZone } from '../../core/dates';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { writeTransaction } from '../../core/together';
@@ -19,7 +20,8 @@ import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
-import { markChanged } from './rollup';
+import { notify } from '../notify/service';
+import { markChanged, onRiskLevelChange } from './rollup';
 import { riskSettings } from './settings';
 
 const def = resources.riskPointControl;
@@ -44,12 +46,109 @@ async function pointOf(db: Db, ctx: RequestContext, id: unknown) {
   return p;
 }
 
+export type ControlsChange = { tenantId: string; userId: string; riskPointTypeId: string; tz: string };
+type ControlsListener = (db: Db, change: ControlsChange) => Promise<void>;
+const controlListeners: ControlsListener[] = [];
+
+/** The check module registers here: a point's control rows changed (same transaction). */
+export function onControlsChanged(listener: ControlsListener): void {
+  controlListeners.push(listener);
+}
+
+/**
+ * Stores the control levels a point lacks (§2.5: from the level its risk calls for down to POST)
+ * on the point, for the ledger and the home page. A gap opened by a re-grading (`regraded`)
+ * notifies the safety administrators; one left while control rows are being entered does not.
+ */
+export async function refreshControlGap(
+  db: Db,
+  tenantId: string,
+  pointId: string,
+  regraded = false,
+): Promise<string[]> {
+  const [point] = await db
+    .select({
+      id: riskPointType.id,
+      name: riskPointType.name,
+      controlLevel: riskPointType.controlLevel,
+      missing: riskPointType.missingControlLevels,
+      deptId: riskPointType.deptId,
+      responsibleUserId: riskPointType.responsibleUserId,
+    })
+    .from(riskPointType)
+    .where(
+      and(scoped(tenantId, riskPointType), eq(riskPointType.id, pointId), eq(riskPointType.isDeleted, 0)),
+    );
+  if (!point) return [];
+  const rows = await db
+    .select({ controlLevel: riskPointControl.controlLevel })
+    .from(riskPointControl)
+    .where(
+      and(
+        scoped(tenantId, riskPointControl),
+        eq(riskPointControl.riskPointTypeId, pointId),
+        eq(riskPointControl.isDeleted, 0),
+        eq(riskPointControl.enabled, true),
+      ),
+    );
+  const settings = await riskSettings(db, tenantId);
+  const missing = missingControlLevels({
+    present: rows.map((r) => r.controlLevel).filter(isControlLevel),
+    required: isControlLevel(point.controlLevel) ? point.controlLevel : null,
+    enabled: settings.controlLevels,
+  });
+  const before = ((point.missing as string[] | null) ?? []).join();
+  if (before === missing.join()) return missing;
+  await db
+    .update(riskPointType)
+    .set({ missingControlLevels: missing.length ? missing : null })
+    .where(eq(riskPointType.id, pointId));
+  if (missing.length && regraded) {
+    await notify(db, {
+      tenantId,
+      event: 'RISK_CONTROL_GAP',
+      record: {
+        type: 'riskPointType',
+        id: pointId,
+        deptId: point.deptId,
+        responsibleUserId: point.responsibleUserId,
+      },
+      recordUrl: `/risk/riskPointType?id=${pointId}`,
+      data: { pointName: point.name, missingLevels: missing.map((m) => LABEL[m]).join('、') },
+      period: missing.join(),
+    });
+  }
+  return missing;
+}
+
+/** Contexts of a running saveBatch: its rows are synced once, after the whole set is written. */
+const inBatch = new WeakSet<RequestContext>();
+
+async function controlsChanged(db: Db, ctx: RequestContext, pointId: string) {
+  if (inBatch.has(ctx)) return;
+  await refreshControlGap(db, ctx.tenantId, pointId);
+  for (const l of controlListeners)
+    await l(db, {
+      tenantId: ctx.tenantId,
+      userId: ctx.userId,
+      riskPointTypeId: pointId,
+      tz: serverTimeZone(),
+    });
+}
+
+// A re-grading moves the level the point's controls must reach.
+onRiskLevelChange(async (db, change) => {
+  await refreshControlGap(db, change.tenantId, change.riskPointTypeId, true);
+});
+
 export const riskPointControlService = resourceService(def, riskPointControl, {
-  // A single-row change leaves no gap below the highest level; the point's review state follows.
+  // A single-row change leaves no gap below the highest level; the point's review state follows,
+  // its generated check plans are kept in step.
   afterWrite: async ({ db, ctx, rows }) => {
     for (const pointId of new Set(rows.map((r) => String(r.riskPointTypeId)))) {
       await checkCascade(db, ctx, pointId, false);
       await markChanged(db, ctx.tenantId, { table: riskPointType, id: pointId });
+      await controlsChanged(db, ctx, pointId);
     }
   },
   beforeWrite: async ({ ctx, row, existing, db }) => {
@@ -57,6 +156,10 @@ export const riskPointControlService = resourceService(def, riskPointControl, {
     else await pointOf(db, ctx, row.riskPointTypeId);
     const value = (k: string) => (k in row ? row[k] : existing?.[k]);
     if (!isControlLevel(value('controlLevel'))) throw badRequest('参数错误: controlLevel 管控层级不正确');
+    if (!value('responsibleUserId')) throw badRequest('参数错误: responsibleUserId 请选择管控责任人');
+    if (!value('checkCycle')) throw badRequest('参数错误: checkCycle 请选择检查周期');
+    const times = Number(value('timesPerCycle') ?? 1);
+    if (!Number.isInteger(times) || times < 1) throw badRequest('参数错误: timesPerCycle 每周期次数至少为1');
     if (value('checkCycle') === 'CUSTOM_DAYS' && !value('cycleDays')) {
       throw badRequest('参数错误: cycleDays 自定义周期须填写周期天数');
     }
@@ -136,6 +239,8 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
       if (!Array.isArray(rows) || rows.length === 0) throw badRequest('参数错误: 请至少填写一条管控责任');
       if (rows.length > CONTROL_LEVELS.length * 20) throw badRequest('参数错误: 管控责任条数过多');
       await pointOf(db, ctx, pointId);
+      const batchCtx = { ...ctx };
+      inBatch.add(batchCtx);
       const saved = await writeTransaction(db, async (tx) => {
         const t = tx as unknown as Db;
         await t
@@ -154,7 +259,7 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
         const out: Row[] = new Array(rows.length);
         for (const i of order) {
           try {
-            out[i] = await riskPointControlService.insert(t, ctx, {
+            out[i] = await riskPointControlService.insert(t, batchCtx, {
               ...rows[i],
               id: undefined,
               riskPointTypeId: pointId,
@@ -166,6 +271,7 @@ export async function riskPointControlRoutes(app: FastifyInstance) {
         }
         await checkCascade(t, ctx, pointId, true);
         await markChanged(t, ctx.tenantId, { table: riskPointType, id: pointId });
+        await controlsChanged(t, ctx, pointId);
         return out;
       });
       return ok(saved, '保存成功');

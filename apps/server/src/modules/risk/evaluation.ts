@@ -68,7 +68,10 @@ export function evaluateItem(row: Row, existing: Row | undefined, settings: Risk
   });
   const fallback = defaultControlLevel(result.riskLevel, settings.controlLevels);
   const submitted = 'controlLevel' in row ? row.controlLevel : existing?.controlLevel;
-  if (submitted === null || submitted === undefined || submitted === '') {
+  // an unchanged level the new grading no longer allows (new LEC/LS values) is raised, not refused
+  const isKept = existing !== undefined && submitted === existing.controlLevel;
+  const isTooLow = !isControlLevel(submitted) || !isControlLevelAllowed(submitted, result.riskLevel);
+  if (submitted === null || submitted === undefined || submitted === '' || (isKept && isTooLow)) {
     row.controlLevel = fallback;
     return;
   }

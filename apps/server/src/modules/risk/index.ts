@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { analysisRoutes } from './analysis';
+import { riskByPlaceRoutes } from './by-place';
 import { cardRoutes } from './card';
 import { riskPointControlRoutes } from './control';
 import { factorRoutes, peopleRoutes } from './factors';
@@ -21,6 +22,7 @@ export { seedSafetyLogos, syncSafetyLogos } from './signs/seed';
 /** Risk grading and control (/shtmp-risk, domain-model §5). */
 export async function riskRoutes(app: FastifyInstance) {
   await app.register(riskPointRoutes);
+  await app.register(riskByPlaceRoutes);
   await app.register(riskPointControlRoutes);
   await app.register(analysisRoutes);
   await app.register(riskControlMeasureRoutes);

@@ -7,14 +7,17 @@ import type { RequestContext } from '../../core/context';
 import { binary, contract, declareContracts, envelope, fileUpload, pageQuery } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
+import { addSafeRow } from '../../core/sheet-cells';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, riskJobActivityPosts, riskPointType, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { importRefusal } from '../../resource/import-rows';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
+import { checkWorkbook, readSheet } from '../../resource/sheet-reader';
 import { analysisServices } from './analysis';
 import { riskPointService } from './risk-point';
 import { ANALYSES, type AnalysisKind, rollUpAnalysis } from './rollup';
@@ -188,24 +191,36 @@ export async function writeLedger(rows: Record<Key, unknown>[]) {
   ws.columns = COLUMNS.map(([key, header, width]) => ({ key, header, width }));
   ws.getRow(1).font = { bold: true };
   ws.getRow(1).commit();
-  for (const r of rows) ws.addRow(COLUMNS.map(([k]) => r[k] ?? '')).commit();
+  for (const r of rows)
+    addSafeRow(
+      ws,
+      COLUMNS.map(([k]) => r[k] ?? ''),
+    ).commit();
   ws.commit();
   void wb.commit();
   return out;
 }
 
+/**
+ * Rows of one ledger import: each line finds or creates its point and analysis and is checked
+ * and written on its own (several statements a line), so the bound is lower than the layer's.
+ */
+export const LEDGER_IMPORT_MAX_ROWS = 3_000;
+
 /** Reads the ledger layout back: finds or creates points and analyses by name, adds the lines. */
 async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<number> {
-  const wb = new (await exceljs()).Workbook();
-  try {
-    await wb.xlsx.load(data as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('文件内容不是有效的 Excel 文件');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw badRequest('Excel 文件中没有工作表');
   const col = new Map<string, number>();
-  ws.getRow(1).eachCell((c, n) => col.set(String(c.text).trim(), n));
+  // streamed and bounded: a file over the limit is refused before anything is written
+  const sheet = await readSheet(
+    data,
+    (header) => {
+      header.forEach((h, n) => {
+        col.set(h, n);
+      });
+      return [...col.values()];
+    },
+    LEDGER_IMPORT_MAX_ROWS,
+  );
   const missing = COLUMNS.filter(([, h]) => !col.has(h)).map(([, h]) => h);
   if (missing.length) throw badRequest(`表头与风险清单格式不一致，缺少：${missing.join('、')}`);
   const maps = await labelMaps(db, ctx.tenantId);
@@ -235,9 +250,8 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
     const points = new Map<string, string>();
     const analyses = new Map<string, string>();
     const touched = new Map<string, AnalysisKind>();
-    for (let n = 2; n <= ws.rowCount; n++) {
-      const row = ws.getRow(n);
-      const v = (h: string) => String(row.getCell(col.get(h)!).text ?? '').trim();
+    for (const { rowNumber: n, cells } of sheet.rows) {
+      const v = (h: string) => cells[col.get(h)!] ?? '';
       if (!v('风险点名称') && !v('作业步骤/检查项目')) continue;
       try {
         await t.transaction(async (sp) => {
@@ -349,7 +363,7 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
         errors.push(`第${n}行: ${e.message.replace(/^参数错误: /, '')}`);
       }
     }
-    if (errors.length) throw badRequest(`导入失败，数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
+    if (errors.length) throw importRefusal(errors);
     for (const [id, kind] of touched) await rollUpAnalysis(t, ctx.tenantId, kind, id);
   });
   return count;
@@ -386,8 +400,9 @@ export async function ledgerRoutes(app: FastifyInstance) {
     async (req) => {
       const file = await req.file();
       if (!file) throw badRequest('请选择要导入的文件');
-      if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 格式的 Excel 文件');
-      const count = await importLedger(db, req.ctx!, await file.toBuffer());
+      const data = await file.toBuffer();
+      checkWorkbook(file.filename, data, /\.xlsx$/i);
+      const count = await importLedger(db, req.ctx!, data);
       return ok({ count }, `成功导入${count}条风险分析`);
     },
   );

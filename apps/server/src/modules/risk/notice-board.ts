@@ -31,6 +31,7 @@ import { registerProcess } from '../../resource/workflow-routes';
 import { companyName } from '../danger/docs-shared';
 import { boardContent, boardTarget, composeBoard } from './board-compose';
 import { boardWorkbook } from './board-excel';
+import { boardDigest, markOutOfDate } from './board-staleness';
 import { cardUrl } from './risk-point';
 import { logosByIds } from './safety-logo';
 
@@ -70,7 +71,7 @@ const boardFlow: WorkflowDef = {
               ne(riskNoticeBoard.id, String(row.id)),
             ),
           );
-        return { publishedAt: now };
+        return { publishedAt: now, sourceDigest: await boardDigest(db, ctx.tenantId, row) };
       },
     },
     OBSOLETE: {
@@ -103,8 +104,12 @@ export const noticeBoardService = resourceService(
         if (row?.status === 'PUBLISHED') throw badRequest(`告知卡「${row.title}」已发布，请先作废再删除`);
       }
     },
-    decorate: async ({ rows }) =>
-      rows.map((r) => ({ ...r, levelColor: isRiskLevel(r.riskLevel) ? RISK_LEVEL_HEX[r.riskLevel] : '' })),
+    decorate: async ({ ctx, rows, db }) =>
+      markOutOfDate(
+        db,
+        ctx.tenantId,
+        rows.map((r) => ({ ...r, levelColor: isRiskLevel(r.riskLevel) ? RISK_LEVEL_HEX[r.riskLevel] : '' })),
+      ),
   }),
 );
 

@@ -162,6 +162,9 @@ export async function decideReview(
         versionNo: review.snapshotVersion,
         lastReviewTime: now,
         nextReviewDate: formatDate(next),
+        // the review the dangers called for (repeat, closed MAJOR) is done
+        reviewNeeded: false,
+        reviewReason: null,
       });
     }
     await t.update(r.target).set(approved).where(where);

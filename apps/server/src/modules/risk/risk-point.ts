@@ -79,6 +79,23 @@ export const riskPointService = resourceService(def, riskPointType, {
     if (status !== 'UNSUBMITTED' || existing.changedSinceReview) row.changedSinceReview = true;
   },
   beforeRemove: ({ ctx, ids, db }) => refuseWhileReferenced(db, ctx, ids),
+  // Being part of a 重大危险源 is a direct-major reason (§2.4): the level follows the switch at once.
+  afterWrite: async ({ ctx, db, action, rows }) => {
+    if (action === 'remove') return;
+    for (const row of rows) {
+      await rollUpRiskPoint(db, ctx.tenantId, String(row.id));
+      const [fresh] = await db
+        .select({
+          riskLevel: riskPointType.riskLevel,
+          rolledUpLevel: riskPointType.rolledUpLevel,
+          controlLevel: riskPointType.controlLevel,
+          directMajorReasons: riskPointType.directMajorReasons,
+        })
+        .from(riskPointType)
+        .where(and(scoped(ctx, riskPointType), eq(riskPointType.id, String(row.id))));
+      if (fresh) Object.assign(row, fresh);
+    }
+  },
   decorate: async ({ rows }) =>
     rows.map((r) => ({ ...r, levelColor: isRiskLevel(r.riskLevel) ? RISK_LEVEL_HEX[r.riskLevel] : '' })),
 });

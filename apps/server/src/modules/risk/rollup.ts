@@ -1,5 +1,6 @@
 import { defaultControlLevel, isRiskLevel, type RiskLevel, worstLevel } from '@dp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Job } from '../../core/jobs';
 import type { Db } from '../../db/client';
 import {
   riskDeviceFacility,
@@ -67,12 +68,23 @@ export async function readRiskPointLevel(
   return asLevel(row?.riskLevel);
 }
 
-/** The accident types of a point's enabled lines of enabled analyses (§5.1), in key order. */
-async function accidentTypesOf(db: Db, tenantId: string, riskPointTypeId: string): Promise<string[]> {
-  const types = new Set<string>();
+type AnalysisItem = (typeof ANALYSES)[AnalysisKind]['item'];
+
+/**
+ * The distinct values of an expression over a point's enabled lines of enabled analyses (job and
+ * device), optionally narrowed further: one query per analysis kind.
+ */
+async function lineValues(
+  db: Db,
+  tenantId: string,
+  riskPointTypeId: string,
+  value: (i: AnalysisItem) => SQL,
+  narrow?: (i: AnalysisItem) => SQL,
+): Promise<string[]> {
+  const out: string[] = [];
   for (const { header: h, item: i, fk } of Object.values(ANALYSES)) {
     const rows = await db
-      .selectDistinct({ type: sql<string>`unnest(${i.accidentTypes})` })
+      .selectDistinct({ v: value(i) })
       .from(i)
       .innerJoin(h, eq(fk, h.id))
       .where(
@@ -83,16 +95,47 @@ async function accidentTypesOf(db: Db, tenantId: string, riskPointTypeId: string
           eq(h.enableStatus, 'ENABLED'),
           eq(i.isDeleted, 0),
           eq(i.enableStatus, 'ENABLED'),
+          narrow?.(i),
         ),
       );
-    for (const r of rows) types.add(r.type);
+    for (const r of rows) if (r.v !== null && r.v !== undefined && r.v !== '') out.push(String(r.v));
   }
-  return [...types].sort();
+  return out;
+}
+
+/** The accident types of a point's enabled lines of enabled analyses (§5.1), in key order. */
+async function accidentTypesOf(db: Db, tenantId: string, riskPointTypeId: string): Promise<string[]> {
+  const types = await lineValues(db, tenantId, riskPointTypeId, (i) => sql`unnest(${i.accidentTypes})`);
+  return [...new Set(types)].sort();
+}
+
+/** The reason key of a risk point that is part of a 重大危险源 (dict DIRECT_MAJOR_REASON). */
+export const MAJOR_HAZARD_SOURCE = 'MAJOR_HAZARD_SOURCE';
+
+/**
+ * The direct-major reasons the data tells about a point (§2.4): the reasons ticked on its enabled
+ * lines of enabled analyses and, for a part of a 重大危险源, MAJOR_HAZARD_SOURCE; in key order.
+ */
+async function directMajorReasonsOf(
+  db: Db,
+  tenantId: string,
+  riskPointTypeId: string,
+  isMajorHazardSource: boolean,
+): Promise<string[]> {
+  const ticked = await lineValues(
+    db,
+    tenantId,
+    riskPointTypeId,
+    (i) => sql`${i.directMajorReason}`,
+    (i) => sql`coalesce(${i.directMajorReason}, '') <> ''`,
+  );
+  return [...new Set([...(isMajorHazardSource ? [MAJOR_HAZARD_SOURCE] : []), ...ticked])].sort();
 }
 
 /**
  * Recomputes a risk point's level from its enabled analyses (§2.4), honouring an override, and its
- * accident types as the union of its lines' (§5.1).
+ * accident types as the union of its lines' (§5.1). A direct-major reason (a line's ticked reason,
+ * or the point being part of a 重大危险源) makes it MAJOR whatever the scores or a lower override.
  */
 export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId: string): Promise<void> {
   const levels: (RiskLevel | null)[] = [];
@@ -117,17 +160,26 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
       riskLevel: riskPointType.riskLevel,
       override: riskPointType.riskLevelOverride,
       overrideLevel: riskPointType.overrideLevel,
+      isMajorHazardSource: riskPointType.isMajorHazardSource,
     })
     .from(riskPointType)
     .where(and(scoped(tenantId, riskPointType), eq(riskPointType.id, riskPointTypeId)));
   if (!point) return;
-  const effective = point.override ? (asLevel(point.overrideLevel) ?? rolled) : rolled;
+  const reasons = await directMajorReasonsOf(
+    db,
+    tenantId,
+    riskPointTypeId,
+    point.isMajorHazardSource === true,
+  );
+  const judged = point.override ? (asLevel(point.overrideLevel) ?? rolled) : rolled;
+  const effective = reasons.length > 0 ? 'MAJOR' : judged;
   const settings = await riskSettings(db, tenantId);
   await db
     .update(riskPointType)
     .set({
       rolledUpLevel: rolled,
       riskLevel: effective,
+      directMajorReasons: reasons,
       accidentTypes: await accidentTypesOf(db, tenantId, riskPointTypeId),
       controlLevel: effective ? defaultControlLevel(effective, settings.controlLevels) : null,
     })
@@ -136,6 +188,25 @@ export async function rollUpRiskPoint(db: Db, tenantId: string, riskPointTypeId:
     for (const l of listeners) await l(db, { tenantId, riskPointTypeId, riskLevel: effective });
   }
 }
+
+/**
+ * Grades the points never rolled up since the direct-major reasons were added (reasons still null:
+ * a database from before migration 0017), so that e.g. a point that is part of a 重大危险源 turns
+ * 重大 without anyone editing it. Later runs find nothing to do.
+ */
+export const directMajorJob: Job = {
+  name: 'risk-direct-major',
+  everyMs: 24 * 3600_000,
+  firstDelayMs: 60_000,
+  run: async (db) => {
+    const points = await db
+      .select({ id: riskPointType.id, tenantId: riskPointType.tenantId })
+      .from(riskPointType)
+      .where(and(eq(riskPointType.isDeleted, 0), isNull(riskPointType.directMajorReasons)));
+    for (const p of points) await rollUpRiskPoint(db, String(p.tenantId), String(p.id));
+    return points.length;
+  },
+};
 
 /** Recomputes an analysis's level from its enabled lines, then its risk point's. */
 export async function rollUpAnalysis(

@@ -161,17 +161,18 @@ describe('index KPIs (§12 index)', () => {
     const d = await post('index/data');
     const k = Object.fromEntries(d.kpis.map((x: { key: string }) => [x.key, x]));
     expect(k.dangersFound).toMatchObject({ value: 5, previous: 2, trend: 1.5 });
+    // closed ÷ confirmed: of the year's five dangers only the closed one was confirmed
     expect(k.rectificationRate).toMatchObject({
-      value: 0.2,
+      value: 1,
       numerator: 1,
-      denominator: 5,
-      previous: 0.5,
-      trend: -0.6,
+      denominator: 1,
+      previous: 1,
+      trend: 0,
     });
     expect(k.onTimeRate).toMatchObject({ value: 1, numerator: 1, denominator: 1 });
     expect(k.completionRate).toMatchObject({ value: null, numerator: 0, denominator: 0 });
-    // (0.3·0.2 + 0.2·1 + 0.2·(1 − 0)) / 0.7 — completion has no value, its weight drops out.
-    expect(k.safetyIndex.value).toBe(0.6571);
+    // (0.3·1 + 0.2·1 + 0.2·(1 − 0)) / 0.7 — completion has no value, its weight drops out.
+    expect(k.safetyIndex.value).toBe(1);
     expect(k.riskPointsLOW.value).toBe(1);
     expect(k.riskPointsMAJOR.value).toBe(1);
     expect(k.riskPointsSIGNIFICANT.value).toBe(0);

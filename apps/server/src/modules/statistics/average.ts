@@ -14,9 +14,10 @@ import { pointFilters, recordBase } from './check';
 import { inPeriod, type StatFilters } from './filters';
 import { deptNames, nameOf, userNames } from './labels';
 
+/** Mean minutes from a check's own start to its submission; a record without a sane span is left out. */
 const minutes = sql<
   number | null
->`round((avg(extract(epoch from ${record.submitTime} - ${record.startTime})) / 60)::numeric, 1)`;
+>`round((avg(extract(epoch from ${record.submitTime} - ${record.startTime})) filter (where ${record.startTime} <= ${record.submitTime}) / 60)::numeric, 1)`;
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Days between two checks a plan's cycle asks for (null for one-off plans). */

@@ -99,15 +99,16 @@ describe('check statistics (§12 check)', () => {
       missed: 1,
       pending: 2,
       skipped: 1,
-      completionRate: { value: 0.5, numerator: 3, denominator: 6 },
-      onTimeCheckRate: { value: 0.3333, numerator: 2, denominator: 6 },
+      // done within the window ÷ windows ended (every window of 2025 has ended); late apart
+      completionRate: { value: 0.3333, numerator: 2, denominator: 6 },
+      onTimeCheckRate: { value: 0.6667, numerator: 2, denominator: 3 },
       records: 4,
       recordsWithDanger: 2,
       adHocRecords: 1,
       dangerFindRate: { value: 0.5, numerator: 2, denominator: 4 },
     });
     const type = Object.fromEntries(d.byType.map((r: { key: string; completionRate: object }) => [r.key, r]));
-    expect(type.DAILY.completionRate).toEqual({ value: 0.5, numerator: 2, denominator: 4 });
+    expect(type.DAILY.completionRate).toEqual({ value: 0.25, numerator: 1, denominator: 4 });
     expect(type.SPECIAL.completionRate).toEqual({ value: 0.5, numerator: 1, denominator: 2 });
     const dept = Object.fromEntries(
       d.byDept.map((r: { label: string; planned: number }) => [r.label, r.planned]),

@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { ratio } from '@dp/domain/stats/rates';
+import { completionRate, onTimeCheckRate, ratio } from '@dp/domain/stats/rates';
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { together } from '../../core/together';
@@ -62,12 +62,15 @@ const taskMeasures = {
   missed: sql<number>`count(*) filter (where ${status('OVERDUE')})`,
   pending: sql<number>`count(*) filter (where ${status('PENDING')})`,
   skipped: sql<number>`count(*) filter (where ${status('SKIPPED')})`,
+  /** Tasks with an outcome: the window ended, or done within a window still open (stats/rates). */
+  settled: sql<number>`count(*) filter (where ${task.taskStatus} <> 'SKIPPED' and (${task.dueEnd} <= now() or ${status('DONE')}))`,
 };
-type TaskCounts = { planned: number; done: number; doneLate: number };
+type TaskCounts = { planned: number; done: number; doneLate: number; settled: number };
+/** The check rates, defined once in @dp/domain/stats/rates (tasks not yet due are not missed). */
 const rates = <T extends TaskCounts>(r: T) => ({
   ...r,
-  completionRate: ratio(r.done + r.doneLate, r.planned),
-  onTimeCheckRate: ratio(r.done, r.planned),
+  completionRate: completionRate(r),
+  onTimeCheckRate: onTimeCheckRate(r),
 });
 
 /** §12 check base set: plan tasks due in the period, in scope, through plan and point filters. */
@@ -192,6 +195,7 @@ export async function checkStats(db: Db, ctx: RequestContext, f: StatFilters) {
         done: m?.done ?? 0,
         doneLate: m?.doneLate ?? 0,
         missed: m?.missed ?? 0,
+        settled: m?.settled ?? 0,
       });
     }),
   };

@@ -1,4 +1,4 @@
-import { ratio } from '@dp/domain/stats/rates';
+import { CONFIRMED_DANGER_STATUSES, onTimeRate, ratio, rectificationRate } from '@dp/domain/stats/rates';
 import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { together } from '../../core/together';
@@ -12,6 +12,11 @@ import { breakdowns, deptNames, dictLabels, nameOf } from './labels';
 export const dangerDept = sql<string | null>`coalesce(${d.rectifyDeptId}, ${d.reporterDeptId})`;
 
 const closed = sql`${d.status} = 'CLOSED'`;
+/** Past confirmation (the rectification rate's denominator; drafts and unconfirmed left out). */
+const confirmed = sql`${d.status} in (${sql.join(
+  CONFIRMED_DANGER_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 const open = sql`${d.status} <> 'CLOSED'`;
 /** §2.6: the deadline runs (plan or rectification pending) and today is past it. */
 const overdueNow = (f: StatFilters) =>
@@ -38,6 +43,7 @@ export function dangerSummaryQuery(db: Db, ctx: RequestContext, f: StatFilters) 
   return db
     .select({
       total: sql<number>`count(*)::int`,
+      confirmed: sql<number>`(count(*) filter (where ${confirmed}))::int`,
       closed: sql<number>`(count(*) filter (where ${closed}))::int`,
       onTime: sql<number>`(count(*) filter (where ${closed} and ${finishedBy(d.currentDeadline, f)}))::int`,
       firstDeadline: sql<number>`(count(*) filter (where ${closed} and ${finishedBy(d.originalDeadline, f)}))::int`,
@@ -55,15 +61,17 @@ export function dangerSummaryQuery(db: Db, ctx: RequestContext, f: StatFilters) 
 /** The §12 danger rates over the base set. */
 export async function dangerSummary(db: Db, ctx: RequestContext, f: StatFilters) {
   const [r] = await dangerSummaryQuery(db, ctx, f);
+  const counts = { confirmed: r.confirmed, closed: r.closed, closedOnTime: r.onTime };
   return {
     total: r.total,
+    confirmed: r.confirmed,
     closed: r.closed,
     open: r.open,
     overdue: r.overdue,
     major: r.major,
     majorOpen: r.majorOpen,
-    rectificationRate: ratio(r.closed, r.total),
-    onTimeRate: ratio(r.onTime, r.closed),
+    rectificationRate: rectificationRate(counts),
+    onTimeRate: onTimeRate(counts),
     firstDeadlineRate: ratio(r.firstDeadline, r.closed),
     overdueShare: ratio(r.overdue, r.open),
     avgRectifyDays: r.avgRectifyDays === null ? null : Number(r.avgRectifyDays),
@@ -135,6 +143,7 @@ export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
         },
         measures: {
           count: sql<number>`count(*)`,
+          confirmed: sql<number>`count(*) filter (where ${confirmed})`,
           closed: sql<number>`count(*) filter (where ${closed})`,
           overdue: sql<number>`count(*) filter (where ${overdueNow(f)})`,
         },
@@ -165,10 +174,17 @@ export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
     ctx.tenantId,
     groups.dept.map((g) => g.key),
   );
-  const withRate = <T extends { key: string | null; count: number; closed: number }>(
+  // every row labelled: a danger not yet graded or classified (a draft) is "未填写", an unknown key itself
+  const unset = ctx.english ? 'Not set' : '未填写';
+  const withRate = <T extends { key: string | null; count: number; confirmed: number; closed: number }>(
     rows: T[],
     label: (k: string | null) => string,
-  ) => rows.map((r) => ({ ...r, label: label(r.key), rectificationRate: ratio(r.closed, r.count) }));
+  ) =>
+    rows.map((r) => ({
+      ...r,
+      label: r.key === null || r.key === '' ? unset : label(r.key) || r.key,
+      rectificationRate: rectificationRate({ confirmed: r.confirmed, closed: r.closed, closedOnTime: 0 }),
+    }));
   return {
     period: { startDate: f.startDate, endDate: f.endDate },
     summary,
@@ -181,7 +197,7 @@ export async function dangerStats(db: Db, ctx: RequestContext, f: StatFilters) {
       deptId: key,
       ...r,
     })),
-    byAccidentType: accidents.map((a) => ({ ...a, label: accidentType(a.key) })),
+    byAccidentType: accidents.map((a) => ({ ...a, label: accidentType(a.key) || a.key })),
     monthly,
   };
 }

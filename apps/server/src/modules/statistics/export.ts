@@ -5,6 +5,7 @@ import { hasPermission } from '../../core/context';
 import { binary, contract, docOnly } from '../../core/contract';
 import { badRequest, forbidden } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
+import { addSafeRow, safeColumns } from '../../core/sheet-cells';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
 import { paramsOf } from '../../resource/routes';
 import { resolveFilters } from './filters';
@@ -77,15 +78,16 @@ export function registerExport(
       const out = new PassThrough();
       const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
       const ws = wb.addWorksheet(title.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));
-      ws.columns = columns.map((c) => ({
-        header: c.title,
-        key: c.key,
-        width: Math.max(12, c.title.length * 2 + 4),
-      }));
+      ws.columns = safeColumns(
+        columns.map((c) => ({ header: c.title, key: c.key, width: Math.max(12, c.title.length * 2 + 4) })),
+      );
       ws.getRow(1).font = { bold: true };
       ws.getRow(1).commit();
       for (const r of rows as Record<string, unknown>[]) {
-        ws.addRow(columns.map((c) => cellOf(Object.hasOwn(r, c.key) ? r[c.key] : null))).commit();
+        addSafeRow(
+          ws,
+          columns.map((c) => cellOf(Object.hasOwn(r, c.key) ? r[c.key] : null)),
+        ).commit();
       }
       ws.commit();
       void wb.commit();

@@ -69,6 +69,31 @@ describe('OAuth clients', () => {
     expect((await signIn(`mobile:${secret}`)).json().error_description).toContain('客户端不支持该授权类型');
   });
 
+  // Issue #38 item 10: a new client defaulted to refresh_token,password,captcha, so its password
+  // grant signed in without the captcha that the web client must solve.
+  it('a new client left at the default grant types signs in only with the captcha', async () => {
+    const res = await t.call('POST', `${C}/submit`, tok, { clientId: 'service' });
+    expect(res.body.code).toBe(200);
+    expect(res.body.data.authorizedGrantTypes).toBe('refresh_token,captcha');
+    const basic = `service:${res.body.data.clientSecret}`;
+    const pw = await signIn(basic);
+    expect(pw.statusCode).toBe(400);
+    expect(pw.json().error_description).toContain('客户端不支持该授权类型: password');
+    const c = (await t.app.inject({ method: 'GET', url: '/api/calf-auth/oauth/captcha' })).json();
+    const captcha = await t.app.inject({
+      method: 'POST',
+      url: '/api/calf-auth/oauth/token',
+      query: { tenantId: '000000', username: 'admin', password: md5Hex('admin'), grant_type: 'captcha' },
+      headers: {
+        authorization: `Basic ${Buffer.from(basic).toString('base64')}`,
+        'tenant-id': '000000',
+        'captcha-key': c.key,
+        'captcha-code': c.text,
+      },
+    });
+    expect(captcha.statusCode).toBe(200);
+  });
+
   it('only the platform administrator manages clients', async () => {
     const a = await createTenantWithAdmin(t.db, pageCodes('client'));
     const aTok = await t.login({ tenantId: a.tenantId, account: 'admin', password: a.admin.password });

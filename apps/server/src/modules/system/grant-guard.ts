@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/envelope';
 import { together } from '../../core/together';
@@ -37,9 +38,14 @@ async function scopeIdsOf(db: Db, roleIds: string[], category: number): Promise<
  * data scope is allowed on a menu the caller holds unless the caller is itself restricted on that
  * menu by rules other than this one. The platform administrator is never restricted.
  */
-export async function assertWithinCaller(db: Db, ctx: RequestContext, wanted: Holdings): Promise<void> {
+export async function assertWithinCaller(
+  db: Db,
+  ctx: RequestContext,
+  wanted: Holdings,
+  message = '无权授予超出自身权限的角色或菜单!',
+): Promise<void> {
   if (ctx.isAdministrator) return;
-  const refuse = () => forbidden('无权授予超出自身权限的角色或菜单!');
+  const refuse = () => forbidden(message);
   const menus = await grantedIds(db, ctx);
   if (wanted.menuIds.some((id) => !menus.has(id))) throw refuse();
   const [ownData, ownApi, wantedData] = await together(
@@ -99,4 +105,49 @@ export async function assertMayAssignRoles(
   if (ctx.isAdministrator) return;
   if (opts.toSelf) throw forbidden('不能为自己授予未持有的角色!');
   await assertWithinCaller(db, ctx, await holdingsOf(db, tenantId, added));
+}
+
+/** Who or what is acted on: a user (its tenant and the roles it holds) or a role (itself). */
+export type Target = { tenantId: string; roleIds: string[] };
+
+/**
+ * The one rule for acting on users and roles (issue #38): updating, granting, resetting the password
+ * of, unlocking, approving, removing a user, or editing, granting or removing a role, is allowed only
+ * when the caller holds every right the target holds — every role of it held by the caller, or its
+ * menus and scopes all within the caller's. Nobody but the platform administrator acts on a holder of
+ * the `administrator` role, and only an administrator (tenant or platform) on a holder of `admin`.
+ */
+export async function assertMayActOn(
+  db: Db,
+  ctx: RequestContext,
+  targets: Target[],
+  what: 'user' | 'role',
+): Promise<void> {
+  if (ctx.isAdministrator) return;
+  const own = new Set(ctx.roleIds);
+  const byTenant = new Map<string, Set<string>>();
+  for (const t of targets)
+    for (const id of t.roleIds)
+      if (!own.has(id)) byTenant.set(t.tenantId, (byTenant.get(t.tenantId) ?? new Set()).add(id));
+  for (const [tenantId, ids] of byTenant) {
+    const rows = await db
+      .select({ id: role.id, roleAlias: role.roleAlias })
+      .from(role)
+      .where(anyId(role.id, [...ids]));
+    if (rows.some((r) => r.roleAlias === 'administrator'))
+      throw forbidden(what === 'user' ? '无权操作超级管理员账号!' : '无权配置超管角色!');
+    if (!ctx.isAdmin && rows.some((r) => r.roleAlias === 'admin'))
+      throw forbidden(what === 'user' ? '无权操作管理员账号!' : '无权配置管理员角色!');
+    const held = await holdingsOf(
+      db,
+      tenantId,
+      rows.map((r) => r.id),
+    );
+    await assertWithinCaller(
+      db,
+      ctx,
+      held,
+      what === 'user' ? '无权操作权限高于自身的用户!' : '无权操作权限高于自身的角色!',
+    );
+  }
 }

@@ -29,7 +29,7 @@ import { scoped } from '../../resource/scoped';
 import { invalidatePermissions } from '../auth/permissions';
 import { invalidateScopes, SCOPE_API, SCOPE_DATA } from '../auth/scopes';
 import { invalidateRoles } from '../auth/session';
-import { assertWithinCaller, holdingsOf } from './grant-guard';
+import { assertMayActOn, assertWithinCaller } from './grant-guard';
 import { grantableIds } from './menu-routes';
 import { packageMenuIds } from './packages';
 
@@ -72,10 +72,13 @@ async function rolesById(db: Db, ctx: RequestContext, ids: string[]): Promise<Ro
   return rows;
 }
 
+const asTarget = (r: RoleRow) => ({ tenantId: r.tenantId, roleIds: [r.id] });
+
 /** Replace-all grant of menus and scopes; a child role never keeps what its parent lost. */
 async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody>) {
   const roles = await rolesById(db, ctx, body.roleIds);
   for (const r of roles) guardAlias(ctx, r.roleAlias);
+  await assertMayActOn(db, ctx, roles.map(asTarget), 'role');
   const menuIds = [...new Set(body.menuIds)];
   const allMenuIds = [...menuIds, ...body.dataScopeIds, ...body.apiScopeIds];
   if (!allMenuIds.every(isId)) throw badRequest('参数错误: 编号格式不正确');
@@ -83,7 +86,7 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
     ? await db
         .select({ id: menu.id })
         .from(menu)
-        .where(and(inArray(menu.id, menuIds), eq(menu.isDeleted, 0)))
+        .where(and(anyId(menu.id, menuIds), eq(menu.isDeleted, 0)))
     : [];
   if (liveMenus.length !== menuIds.length) throw badRequest('所选菜单不存在或已被删除');
   const scopeMenus = async (t: typeof dataScope | typeof apiScope, ids: string[]) => {
@@ -91,7 +94,7 @@ async function grant(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody
       ? await db
           .select({ id: t.id, menuId: t.menuId })
           .from(t)
-          .where(and(inArray(t.id, ids), eq(t.isDeleted, 0)))
+          .where(and(anyId(t.id, ids), eq(t.isDeleted, 0)))
       : [];
     if (rows.length !== new Set(ids).size) throw badRequest('所选权限不存在或已被删除');
     return rows.map((r) => String(r.menuId));
@@ -274,8 +277,7 @@ export async function roleRoutes(app: FastifyInstance) {
     if (existing) {
       guardAlias(c, existing.roleAlias);
       // A role holding more than the caller is not the caller's to rename or move.
-      if (!c.roleIds.includes(existing.id))
-        await assertWithinCaller(db, c, await holdingsOf(db, existing.tenantId, [existing.id]));
+      await assertMayActOn(db, c, [asTarget(existing)], 'role');
     }
     let tenantId = existing?.tenantId ?? (c.isAdministrator && b.tenantId ? b.tenantId : c.tenantId);
     if (parentId !== '0') {
@@ -304,6 +306,7 @@ export async function roleRoutes(app: FastifyInstance) {
     const c = ctx(req);
     const rows = await rolesById(db, c, idsOf(req));
     for (const r of rows) guardAlias(c, r.roleAlias);
+    await assertMayActOn(db, c, rows.map(asTarget), 'role');
     const ids = rows.map((r) => r.id);
     const [child] = await db
       .select({ id: role.id })

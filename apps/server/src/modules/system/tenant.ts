@@ -19,7 +19,18 @@ import { parseDateTime } from '../../core/dates';
 import { badRequest, done, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
-import { dept, menu, post, role, roleMenu, tenant, tenantPackage, user, userDept } from '../../db/schema';
+import {
+  dept,
+  menu,
+  param,
+  post,
+  role,
+  roleMenu,
+  tenant,
+  tenantPackage,
+  user,
+  userDept,
+} from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
 import { idsOf, paramsOf, registerResource } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
@@ -30,11 +41,11 @@ import { seedBusinessRoles } from '../../seed/roles';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 import { invalidatePermissions } from '../auth/permissions';
-import { invalidateSessions } from '../auth/session';
 import { recordUsualLog } from '../log/usual-log';
 import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
+import { removeTenantData } from './tenant-removal';
 
 const ADMINISTRATOR = { config: { access: { administrator: true } } };
 
@@ -44,18 +55,11 @@ export const tenantService = resourceService(resources.tenant, tenant, {
   beforeRemove: async ({ ids, db }) => {
     const rows = await db.select({ code: tenant.tenantId }).from(tenant).where(inArray(tenant.id, ids));
     if (rows.some((r) => r.code === DEFAULT_TENANT_ID)) throw badRequest('不可删除管理租户!');
-    // The tenant's accounts go with it (they could not sign in anyway).
-    if (rows.length)
-      await db
-        .update(user)
-        .set({ isDeleted: 1 })
-        .where(
-          inArray(
-            user.tenantId,
-            rows.map((r) => r.code),
-          ),
-        );
-    invalidateSessions();
+    // Everything the tenant owns goes with it: accounts, roles, departments, posts, files, records.
+    await removeTenantData(
+      db,
+      rows.map((r) => r.code),
+    );
   },
 });
 
@@ -148,6 +152,15 @@ export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
       createUser: ctx.userId,
     });
     await tx.insert(userDept).values({ userId, deptId });
+    // Self-registration starts closed in a new tenant (the platform's own switch is not inherited).
+    await tx.insert(param).values({
+      id: nextId(),
+      tenantId: code,
+      paramName: '是否开放注册',
+      paramKey: 'account.registerUser',
+      paramValue: 'false',
+      remark: '第三方登录用户是否可以提交注册申请',
+    });
     await seedBizDicts(tx, code);
     await seedNotifyRules(tx, code);
     await seedBusinessRoles(tx, code, new Set(menuIds));

@@ -39,7 +39,8 @@ describe('privilege escalation through role assignment', () => {
     });
     expect(self.status).toBe(403);
     expect(await roleOf(granter.userId)).toBe(granter.roleId);
-    const other = await createUser(t.db, { tenantId: a.tenantId, roleAlias: 'worker', menus: ['param'] });
+    // (a user within the granter's own rights: acting on one above it is refused — acting-on-superiors.test.ts)
+    const other = await createUser(t.db, { tenantId: a.tenantId, roleAlias: 'worker', menus: ['user'] });
     const up = await t.call('POST', `${U}/grant`, gTok, undefined, {
       userIds: other.userId,
       roleIds: a.admin.roleId,

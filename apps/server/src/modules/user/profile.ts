@@ -23,6 +23,7 @@ import { clearFailures } from '../auth/lockout';
 import { assertNotWeakEncoded } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/tokens';
+import { usersById } from './user-service';
 
 type UserRow = typeof user.$inferSelect;
 
@@ -157,15 +158,7 @@ export async function profileRoutes(app: FastifyInstance) {
 
   app.post('/calf-user/unlock', { config: { access: { permission: 'user_unlock' } } }, async (req) => {
     const ids = split(String((req.query as Record<string, unknown>).userIds ?? paramsOf(req).userIds ?? ''));
-    if (ids.length === 0 || !ids.every(isId)) throw badRequest('请至少选择一个用户');
-    const rows = await db
-      .select({ tenantId: user.tenantId, account: user.account })
-      .from(user)
-      .where(
-        and(inArray(user.id, ids), eq(user.isDeleted, 0), scoped(req.ctx!, user, { acrossTenants: true })),
-      );
-    if (rows.length === 0) throw notFound('用户不存在');
-    for (const r of rows) await clearFailures(db, r.tenantId, r.account);
+    for (const r of await usersById(db, req.ctx!, ids)) await clearFailures(db, r.tenantId, r.account);
     return done('解锁成功');
   });
 

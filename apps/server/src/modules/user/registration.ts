@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@dp/domain';
+import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -8,10 +8,11 @@ import { isId, split } from '../../core/ids';
 import type { Db } from '../../db/client';
 import { tenant, user } from '../../db/schema';
 import { paramsOf } from '../../resource/routes';
+import { checkRequestCaptcha } from '../auth/captcha';
 import { assertPasswordPolicy } from '../auth/password-policy';
 import { revokeSessions } from '../auth/tokens';
 import { getParam } from '../system/params';
-import { checkAccount, checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';
+import { checkLinks, checkQuota, insertGuest, setUserDepts, usersById } from './user-service';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v).trim());
 
@@ -32,7 +33,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     ),
     'POST /calf-user/audit-refuse': postContract({ userIds: list }, doneEnvelope),
   });
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.post(
     '/calf-user/register-guest',
@@ -45,6 +46,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       const name = str(p.name);
       if ((await getParam(db, tenantId, 'account.registerUser', 'false')).trim() !== 'true')
         throw badRequest('当前系统未开放注册');
+      // With the captcha on, a registration carries one, as the sign-in does (headers Captcha-Key/-Code).
+      if (config.captchaEnabled && !(await checkRequestCaptcha(db, req))) throw badRequest(MSG.badCaptcha);
       const [t] = await db
         .select()
         .from(tenant)
@@ -55,7 +58,8 @@ export async function registrationRoutes(app: FastifyInstance) {
       await assertPasswordPolicy(db, tenantId, password);
       if (name.length > 50) throw badRequest('姓名不能超过50个字符');
       await checkQuota(db, tenantId);
-      await checkAccount(db, tenantId, account);
+      // The same answer whether the account exists or not (the pending row is created or silently
+      // not): registration must not tell which accounts exist (issue #38), as the sign-in does not.
       await insertGuest(db, tenantId, {
         account,
         realName: name || account,

@@ -101,7 +101,6 @@ describe('guest registration', () => {
         oauthId: 'x',
       });
     expect((await reg('guest1')).body.code).toBe(200);
-    expect((await reg('guest1')).body.msg).toBe('当前用户 [guest1] 已存在!');
     const pending = await t.token({ tenantId: a.tenantId, account: 'guest1', password: 'Guest#2026' });
     expect(pending.body.error_description).toBe('账号待审核,请联系管理员');
     const list = await t.call('GET', `${U}/page`, aTok, undefined, { status: '0' });
@@ -176,5 +175,90 @@ describe('guest registration', () => {
       );
     }
     expect(statuses).toContain(429);
+  });
+});
+
+// Issue #38 item 6 (an app of its own: register-guest allows 5 calls a minute from one address).
+describe('registration does not tell accounts apart', () => {
+  let r: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    r = await createTestApp();
+  });
+  afterAll(() => r.close());
+
+  // Issue #38 item 6: "当前用户 [admin] 已存在!" told anyone which accounts exist.
+  it('answers the same for an existing account and a new one, and leaves the existing one as it was', async () => {
+    const reg = (account: string) =>
+      r.call('POST', `${U}/register-guest`, null, undefined, {
+        tenantId: '000000',
+        account,
+        password: 'Other#2026x',
+      });
+    const rowsOf = (account: string) =>
+      r.db
+        .select()
+        .from(user)
+        .where(and(eq(user.tenantId, '000000'), eq(user.account, account), eq(user.isDeleted, 0)));
+    const [before] = await rowsOf('admin');
+    const existing = await reg('admin');
+    const fresh = await reg('newcomer');
+    expect(existing.status).toBe(200);
+    expect(existing.body).toEqual(fresh.body);
+    expect(existing.body.msg).toBe('注册申请已提交,请等待管理员审核');
+    const after = await rowsOf('admin');
+    expect(after).toHaveLength(1);
+    expect(after[0]).toEqual(before);
+    expect((await rowsOf('newcomer'))[0].status).toBe(0);
+    // the admin still signs in with its own password, not the one registered
+    expect((await r.token({ tenantId: '000000', account: 'admin', password: 'admin' })).status).toBe(200);
+  });
+
+  it('is closed in a tenant created through the platform, until its administrator opens it', async () => {
+    const created = await r.call('POST', '/api/calf-system/tenant/submit', await r.login(), {
+      tenantName: '注册关闭企业',
+      linkman: 'x',
+      adminPassword: 'Initial#2026',
+    });
+    const code = created.body.data.tenantId as string;
+    const reg = () =>
+      r.call('POST', `${U}/register-guest`, null, undefined, {
+        tenantId: code,
+        account: 'visitor',
+        password: 'Guest#2026',
+      });
+    expect((await reg()).body.msg).toBe('当前系统未开放注册');
+    await r.db
+      .update(param)
+      .set({ paramValue: 'true' })
+      .where(and(eq(param.tenantId, code), eq(param.paramKey, 'account.registerUser')));
+    expect((await reg()).body.code).toBe(200);
+  });
+
+  it('needs the captcha when the captcha is on, as the sign-in does', async () => {
+    const cap = await createTestApp({ CAPTCHA_ENABLED: 'true' });
+    try {
+      const reg = (headers: Record<string, string>) =>
+        cap.app.inject({
+          method: 'POST',
+          url: `${U}/register-guest`,
+          query: { tenantId: '000000', account: 'capguest', password: 'Guest#2026' },
+          headers,
+        });
+      const rows = () => cap.db.select().from(user).where(eq(user.account, 'capguest'));
+      const none = await reg({});
+      expect(none.statusCode).toBe(400);
+      expect(none.json().msg).toBe('验证码不正确');
+      const c = (await cap.app.inject({ method: 'GET', url: '/api/calf-auth/oauth/captcha' })).json();
+      const wrong = await reg({ 'captcha-key': c.key, 'captcha-code': 'zzzz' });
+      expect(wrong.json().msg).toBe('验证码不正确');
+      expect(await rows()).toHaveLength(0);
+      // the wrong answer burnt that captcha: a new one
+      const c2 = (await cap.app.inject({ method: 'GET', url: '/api/calf-auth/oauth/captcha' })).json();
+      const right = await reg({ 'captcha-key': c2.key, 'captcha-code': c2.text });
+      expect(right.json()).toMatchObject({ code: 200 });
+      expect(await rows()).toHaveLength(1);
+    } finally {
+      await cap.close();
+    }
   });
 });

@@ -6,15 +6,24 @@ import { z } from 'zod';
 import { binary, contract, declareContracts, envelope, fileUpload, getContract } from '../../core/contract';
 import { ApiError, badRequest, ok } from '../../core/envelope';
 import { exceljs } from '../../core/lazy-libs';
+import { addSafeRow } from '../../core/sheet-cells';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { importRefusal } from '../../resource/import-rows';
 import { paramsOf } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
 import { scoped } from '../../resource/scoped';
+import { checkWorkbook, readSheet } from '../../resource/sheet-reader';
 import { initialPassword } from '../auth/password-policy';
 import { checkQuota, userService } from './user-service';
+
+/**
+ * Rows of one user import: every new account's password is hashed (argon2, tens of ms each), so
+ * the bound is lower than the layer's IMPORT_MAX_ROWS; a larger file is refused up front.
+ */
+export const USER_IMPORT_MAX_ROWS = 1_000;
 
 /** Columns of the user workbook: field, header, width. */
 const COLUMNS = [
@@ -56,7 +65,11 @@ export async function userIoRoutes(app: FastifyInstance) {
       const rows = await userService.list(db, req.ctx!, paramsOf(req), 100000);
       const wb = new (await exceljs()).Workbook();
       const ws = sheet(wb);
-      for (const u of rows) ws.addRow(COLUMNS.map(([k]) => u[k] ?? ''));
+      for (const u of rows)
+        addSafeRow(
+          ws,
+          COLUMNS.map(([k]) => u[k] ?? ''),
+        );
       const buf = Buffer.from(await wb.xlsx.writeBuffer());
       return reply
         .header('Content-Type', XLSX_TYPE)
@@ -89,29 +102,24 @@ export async function userIoRoutes(app: FastifyInstance) {
     const covered = String((req.query as Record<string, unknown>).isCovered ?? '0') === '1';
     const file = await req.file();
     if (!file) throw badRequest('请选择要导入的文件');
-    if (!/\.xlsx$/i.test(file.filename)) throw badRequest('只能上传 .xlsx 格式的 Excel 文件');
-    const wb = new (await exceljs()).Workbook();
-    try {
-      await wb.xlsx.load((await file.toBuffer()) as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest('文件内容不是有效的 Excel 文件');
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw badRequest('Excel 文件中没有工作表');
+    const data = await file.toBuffer();
+    checkWorkbook(file.filename, data, /\.xlsx$/i);
     const byHeader = new Map<string, Field>(
       COLUMNS.flatMap(([k, h]) => [[h, k] as const, [k.toLowerCase(), k] as const]),
     );
     const cols = new Map<number, Field>();
-    ws.getRow(1).eachCell((cell, n) => {
-      const f =
-        byHeader.get(String(cell.text ?? '').trim()) ??
-        byHeader.get(
-          String(cell.text ?? '')
-            .trim()
-            .toLowerCase(),
-        );
-      if (f) cols.set(n, f);
-    });
+    // streamed and bounded: a file over the limit is refused before anything is looked up
+    const sheet = await readSheet(
+      data,
+      (header) => {
+        header.forEach((h, n) => {
+          const f = byHeader.get(h) ?? byHeader.get(h.toLowerCase());
+          if (f) cols.set(n, f);
+        });
+        return [...cols.keys()];
+      },
+      USER_IMPORT_MAX_ROWS,
+    );
     if (![...cols.values()].includes('account'))
       throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
     const tenantId = c.tenantId;
@@ -143,11 +151,9 @@ export async function userIoRoutes(app: FastifyInstance) {
     const errors: string[] = [];
     const seen = new Set<string>();
     const parsed: { rowNumber: number; id?: string; input: Record<string, unknown> }[] = [];
-    ws.eachRow((row, rowNumber) => {
-      if (rowNumber === 1) return;
+    for (const { rowNumber, cells } of sheet.rows) {
       const v: Partial<Record<Field, string>> = {};
-      for (const [n, f] of cols) v[f] = String(row.getCell(n).text ?? '').trim();
-      if (!Object.values(v).some(Boolean)) return;
+      for (const [n, f] of cols) v[f] = cells[n] ?? '';
       try {
         const lookup = (m: Map<string, string>, value: string | undefined, what: string) =>
           (value ?? '')
@@ -181,8 +187,8 @@ export async function userIoRoutes(app: FastifyInstance) {
         if (!(e instanceof ApiError)) throw e;
         errors.push(`第${rowNumber}行: ${e.message.replace(/^参数错误: /, '')}`);
       }
-    });
-    if (errors.length) throw badRequest(`导入失败,数据未做任何修改。${errors.slice(0, 20).join('; ')}`);
+    }
+    if (errors.length) throw importRefusal(errors);
     if (parsed.length === 0) throw badRequest('Excel 文件中没有数据');
     await checkQuota(db, tenantId, parsed.filter((r) => !r.id).length);
     const initial = await initialPassword(db, tenantId);

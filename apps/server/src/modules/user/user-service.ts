@@ -14,7 +14,7 @@ import { assertPasswordPolicy } from '../auth/password-policy';
 import { hashPlainPassword } from '../auth/passwords';
 
 import { revokeSessions } from '../auth/tokens';
-import { assertMayAssignRoles } from '../system/grant-guard';
+import { assertMayActOn, assertMayAssignRoles } from '../system/grant-guard';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -208,6 +208,7 @@ export const userService = resourceService(resources.user, user, {
     }
     const tenantId = str(existing.tenantId);
     const userId = str(existing.id);
+    await assertMayActOn(db, ctx, [{ tenantId, roleIds: split(str(existing.roleId)) }], 'user');
     delete row.password;
     delete row.tenantId;
     if ('account' in row) await checkAccount(db, tenantId, str(row.account), userId);
@@ -236,7 +237,10 @@ export const userService = resourceService(resources.user, user, {
   decorate: ({ rows, db }) => addNames(db, rows),
 });
 
-/** The live users the caller manages among `ids`: all of them, or a 404. */
+/**
+ * The live users the caller manages among `ids` and may act on (grant-guard's `assertMayActOn`: no
+ * acting on a user holding rights the caller lacks): all of them, or a 404 / 403.
+ */
 export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) throw badRequest('请至少选择一个用户');
   if (!ids.every(isId)) throw badRequest('参数错误: 用户编号不正确');
@@ -245,6 +249,12 @@ export async function usersById(db: Db, ctx: RequestContext, ids: string[]): Pro
     .from(user)
     .where(and(userService.scope(ctx), anyId(user.id, ids)));
   if (rows.length !== new Set(ids).size) throw notFound('用户不存在或已被删除');
+  await assertMayActOn(
+    db,
+    ctx,
+    rows.map((r) => ({ tenantId: r.tenantId, roleIds: split(r.roleId) })),
+    'user',
+  );
   return rows;
 }
 
@@ -257,15 +267,19 @@ export async function insertGuest(
   tenantId: string,
   u: { account: string; realName: string; password: string; oauthId: string },
 ) {
-  await db.insert(user).values({
-    id: nextId(),
-    tenantId,
-    account: u.account,
-    name: u.realName,
-    realName: u.realName,
-    password: await hashPlainPassword(u.password),
-    status: 0,
-    mustChangePassword: false,
-    oauthId: u.oauthId,
-  });
+  // An existing live account (calf_user_account_uq) keeps its row: nothing is written, nothing said.
+  await db
+    .insert(user)
+    .values({
+      id: nextId(),
+      tenantId,
+      account: u.account,
+      name: u.realName,
+      realName: u.realName,
+      password: await hashPlainPassword(u.password),
+      status: 0,
+      mustChangePassword: false,
+      oauthId: u.oauthId,
+    })
+    .onConflictDoNothing();
 }

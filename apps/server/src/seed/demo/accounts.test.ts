@@ -22,7 +22,7 @@ describe('demo accounts', () => {
       .from(user)
       .where(and(eq(user.tenantId, '000000'), eq(user.account, 'rectifier')));
     expect(rows).toHaveLength(1);
-    expect(rows[0].deptId).toBe(first.depts['生产一车间']);
+    expect(rows[0].deptId).toBe(first.depts['设备维修部']);
   });
 
   it('sign in with the business role of their row and its buttons', async () => {

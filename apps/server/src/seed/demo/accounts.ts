@@ -2,27 +2,25 @@ import type { BusinessRole } from '@dp/domain/seed';
 import { and, eq, inArray } from 'drizzle-orm';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
-import { dept, post, role, user, userDept } from '../../db/schema';
+import { dept, role, user, userDept } from '../../db/schema';
 import { hashPlainPassword } from '../../modules/auth/passwords';
+import { type DemoPostCode, ensureDemoPosts } from './posts';
 
 /** Password of every demo account (changed at first sign-in unless DEMO_MODE is on). */
 export const DEMO_PASSWORD = 'Demo#2026';
 
-/** Departments of the demo plant, under the tenant's root department. */
-export const DEMO_DEPTS = ['安环部', '生产一车间', '生产二车间', '设备部', '仓储部', '综合办公室'] as const;
-export type DemoDept = (typeof DEMO_DEPTS)[number] | 'root';
-
-const POSTS = [
-  ['operator', '操作工'],
-  ['inspector', '巡检员'],
-  ['leader', '班组长'],
-  ['director', '车间主任'],
-  ['fitter', '维修钳工'],
-  ['engineer', '设备工程师'],
-  ['safety', '安全管理员'],
-  ['gm', '总经理'],
+/** Departments of the demo plant (a fine-chemicals works), under the tenant's root department. */
+export const DEMO_DEPTS = [
+  '安全环保部',
+  '合成车间',
+  '精馏车间',
+  '储运车间',
+  '公用工程车间',
+  '设备维修部',
+  '综合办公室',
 ] as const;
-type PostCode = (typeof POSTS)[number][0];
+export type DemoDept = (typeof DEMO_DEPTS)[number] | 'root';
+type PostCode = DemoPostCode;
 
 type DemoAccount = {
   account: string;
@@ -39,7 +37,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'employee',
     realName: '张伟',
     role: 'EMPLOYEE',
-    dept: '生产一车间',
+    dept: '合成车间',
     post: 'operator',
     phone: '13800000001',
   },
@@ -47,15 +45,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'checker',
     realName: '李强',
     role: 'CHECKER',
-    dept: '安环部',
-    post: 'inspector',
+    dept: '安全环保部',
+    post: 'officer',
     phone: '13800000002',
   },
   {
     account: 'teamleader',
     realName: '王芳',
     role: 'TEAM_LEADER',
-    dept: '生产一车间',
+    dept: '合成车间',
     post: 'leader',
     phone: '13800000003',
   },
@@ -63,7 +61,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'depthead',
     realName: '赵磊',
     role: 'DEPT_HEAD',
-    dept: '生产一车间',
+    dept: '合成车间',
     post: 'director',
     phone: '13800000004',
   },
@@ -71,7 +69,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'rectifier',
     realName: '孙浩',
     role: 'RECTIFIER',
-    dept: '生产一车间',
+    dept: '设备维修部',
     post: 'fitter',
     phone: '13800000005',
   },
@@ -79,7 +77,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'acceptor',
     realName: '周杰',
     role: 'ACCEPTOR',
-    dept: '设备部',
+    dept: '设备维修部',
     post: 'engineer',
     phone: '13800000006',
   },
@@ -87,7 +85,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     account: 'safety',
     realName: '陈静',
     role: 'SAFETY_ADMIN',
-    dept: '安环部',
+    dept: '安全环保部',
     post: 'safety',
     phone: '13800000007',
   },
@@ -139,25 +137,6 @@ async function ensureDepts(db: Db, tenantId: string): Promise<Record<DemoDept, s
   return out;
 }
 
-async function ensurePosts(db: Db, tenantId: string): Promise<Record<PostCode, string>> {
-  const rows = await db
-    .select({ id: post.id, code: post.postCode })
-    .from(post)
-    .where(and(eq(post.tenantId, tenantId), eq(post.isDeleted, 0)));
-  const out = {} as Record<PostCode, string>;
-  for (const [i, [code, name]] of POSTS.entries()) {
-    const found = rows.find((r) => r.code === code);
-    if (found) {
-      out[code] = found.id;
-      continue;
-    }
-    const id = nextId();
-    await db.insert(post).values({ id, tenantId, category: 1, postCode: code, postName: name, sort: i + 2 });
-    out[code] = id;
-  }
-  return out;
-}
-
 /**
  * Demo step: the plant's departments and posts and one account per business role (password
  * DEMO_PASSWORD). Accounts that already exist are kept as they are.
@@ -166,7 +145,7 @@ export async function seedDemoAccounts(db: Db, { tenantId }: { tenantId: string 
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const depts = await ensureDepts(tx, tenantId);
-    const posts = await ensurePosts(tx, tenantId);
+    const posts = await ensureDemoPosts(tx, tenantId);
     const roles = await tx
       .select({ id: role.id, alias: role.roleAlias })
       .from(role)

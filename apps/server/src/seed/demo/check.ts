@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
-import { checkPlan, checkPlanItem, checkRiskPoint, riskPointType, user } from '../../db/schema';
+import { checkPlan, checkPlanItem, checkRiskPoint, user } from '../../db/schema';
 import { dateOf, todayIn } from '../../modules/check/cycle';
 import { submitCheck } from '../../modules/check/execute';
 import { generateTasks } from '../../modules/check/generator';
@@ -9,6 +11,7 @@ import { itemsFor } from '../../modules/check/items';
 import { checkPlanService } from '../../modules/check/plan-flow';
 import { checkRiskPointService } from '../../modules/check/points';
 import { seedCheckItemTemplates } from '../check-templates';
+import { checkHistory, personContext, seedControlPlanHistory, seedSpecialChecks } from './check-history';
 
 const TZ = process.env.TZ_NAME ?? 'Asia/Shanghai';
 const DAY = 86_400_000;
@@ -55,10 +58,16 @@ const hydrants = [
 ] as const;
 
 /**
- * Check points of the demo plant (risk check points for the first risk points, extinguishers and
- * hydrants), a daily patrol plan started a week ago and its history: done, done late, overdue.
+ * Check points of the demo plant (extinguishers and hydrants; the risk points' own check points
+ * come with their control plans), a daily fire-equipment patrol by the checker started a week ago
+ * (done, done late, overdue), the control plans of every risk point with four weeks of checks by
+ * the role accounts, and a special and a seasonal check. Every check goes through submitCheck.
  */
-export async function seedCheckDemo(db: Db, { tenantId }: { tenantId: string }): Promise<void> {
+export async function seedCheckDemo(
+  db: Db,
+  { tenantId, config }: { tenantId: string; config?: Pick<Config, 'dataKey'> },
+): Promise<void> {
+  const key = config?.dataKey ?? randomBytes(32);
   await seedCheckItemTemplates(db, tenantId);
   const [already] = await db
     .select({ id: checkRiskPoint.id })
@@ -66,24 +75,15 @@ export async function seedCheckDemo(db: Db, { tenantId }: { tenantId: string }):
     .where(and(eq(checkRiskPoint.tenantId, tenantId), eq(checkRiskPoint.name, extinguishers[0][0])));
   if (already) return;
   const ctx = await adminContext(db, tenantId);
-  const owner = { deptId: ctx.deptIds[0], responsibleUserId: ctx.userId };
+  const [checkerRow] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.tenantId, tenantId), eq(user.account, 'checker'), eq(user.isDeleted, 0)));
+  // the patrol is the checker's (the administrator only when the accounts step has not run)
+  const checker = checkerRow ? await personContext(db, tenantId, String(checkerRow.id)) : ctx;
+  const owner = { deptId: ctx.deptIds[0], responsibleUserId: checker.userId };
   const pointIds: string[] = [];
 
-  const riskPoints = await db
-    .select({ id: riskPointType.id, name: riskPointType.name })
-    .from(riskPointType)
-    .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.isDeleted, 0)))
-    .orderBy(asc(riskPointType.id))
-    .limit(3);
-  for (const rp of riskPoints) {
-    const p = await checkRiskPointService.insert(db, ctx, {
-      ...owner,
-      name: `${rp.name}巡检点`,
-      pointKind: 'NORMAL',
-      riskPointTypeId: rp.id,
-    });
-    pointIds.push(String(p.id));
-  }
   for (const [name, extinguisherType, specModel, quantity, productionDate] of extinguishers) {
     const p = await checkRiskPointService.insert(db, ctx, {
       ...owner,
@@ -118,8 +118,8 @@ export async function seedCheckDemo(db: Db, { tenantId }: { tenantId: string }):
     name: '每日安全巡检',
     checkType: 'DAILY',
     organizerDeptId: owner.deptId,
-    leaderId: ctx.userId,
-    memberIds: [ctx.userId],
+    leaderId: checker.userId,
+    memberIds: [checker.userId],
     checkRiskPointIds: pointIds,
     cycle: 'DAY',
     startDate: dateOf(today - 7),
@@ -155,7 +155,7 @@ export async function seedCheckDemo(db: Db, { tenantId }: { tenantId: string }):
     const failOne = day === 2 && point.pointKind === 'EXTINGUISHER';
     await submitCheck(
       db,
-      ctx,
+      checker,
       {
         checkRiskPointId: String(point.id),
         planItemId: String(task.id),
@@ -170,6 +170,19 @@ export async function seedCheckDemo(db: Db, { tenantId }: { tenantId: string }):
         ),
       },
       at,
+      key,
     );
   }
+
+  // controls at every level: their plans, four weeks of checks, a special and a seasonal check
+  const controlPlans = await seedControlPlanHistory(db, { tenantId, adminId: ctx.userId, now, tz: TZ, key });
+  const special = await seedSpecialChecks(db, {
+    tenantId,
+    author: ctx,
+    organizerDeptId: owner.deptId,
+    now,
+    tz: TZ,
+  });
+  await checkHistory(db, { tenantId, planIds: [...controlPlans, ...special], now, key });
+  await generateTasks(db, { now, tz: TZ, tenantId });
 }

@@ -12,40 +12,122 @@ import {
   user,
 } from '../../db/schema';
 import { nextNumber } from '../../resource/numbering';
+import { demoRiskPoints, seedDangerFeedback, seedDangerPaperwork } from './danger-docs';
 
-/** Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory, place. */
-const HAZARDS: [string, string, string, string, string][] = [
+/**
+ * Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory,
+ * location, and the risk point (of the risk step) they belong to.
+ */
+const HAZARDS: [string, string, string, string, string, string][] = [
   [
     '配电室门口堆放杂物',
     '配电室门口堆放纸箱和废旧线缆，影响安全通道和应急疏散',
     'SITE',
     'POWER',
     '一号配电室',
+    '变配电室',
   ],
-  ['电缆沟积水', '电缆沟内积水约10厘米，电缆长期浸泡，存在漏电风险', 'SITE', 'POWER', '二号配电室'],
-  ['灭火器压力不足', '灭火器压力表指针位于红区，未及时更换', 'SITE', 'FIRE_EMERGENCY', '仓库A区'],
-  ['消防通道被占用', '叉车和托盘停放在消防通道上', 'SITE', 'FIRE_EMERGENCY', '成品仓库'],
-  ['皮带机防护罩缺失', '3号皮带机尾轮防护罩拆除后未恢复', 'SITE', 'EQUIPMENT', '包装车间'],
-  ['砂轮机托架间隙过大', '砂轮机托架与砂轮间隙约8毫米，超过3毫米要求', 'SITE', 'EQUIPMENT', '机修车间'],
-  ['员工未佩戴安全帽', '检修作业人员在起重作业区域未佩戴安全帽', 'SITE', 'BEHAVIOUR', '检修现场'],
-  ['高处作业未系安全带', '在2.5米平台作业未系挂安全带', 'SITE', 'BEHAVIOUR', '反应釜平台'],
-  ['有限空间无警示标志', '污水井入口未设置有限空间警示标志', 'SITE', 'CONFINED_SPACE', '污水处理站'],
-  ['受限空间作业未检测气体', '进入储罐清理前未进行氧含量和有毒气体检测', 'SITE', 'CONFINED_SPACE', '储罐区'],
-  ['压力表超期未检', '空压机储气罐压力表检定有效期已过', 'SITE', 'EQUIPMENT', '空压站'],
-  ['安全阀铅封缺失', '蒸汽分汽缸安全阀铅封缺失', 'SITE', 'EQUIPMENT', '锅炉房'],
-  ['临时用电线路乱拉', '临时用电电缆沿地面敷设，无防护且穿越通道', 'SITE', 'POWER', '二号厂房'],
-  ['配电箱未上锁', '车间动力配电箱门未上锁，无警示标识', 'SITE', 'POWER', '生产一车间'],
-  ['化学品混存', '氧化剂与易燃液体存放在同一货架', 'SITE', 'ENVIRONMENT', '危化品库'],
-  ['洗眼器无法出水', '酸碱区洗眼器阀门锈死，无法正常出水', 'SITE', 'FIRE_EMERGENCY', '酸碱罐区'],
-  ['应急照明失效', '楼梯间应急照明灯按测试按钮不亮', 'SITE', 'FIRE_EMERGENCY', '办公楼'],
-  ['地面油污未清理', '设备周围地面油污未及时清理，易滑倒', 'SITE', 'ENVIRONMENT', '机加工车间'],
-  ['行车限位失灵', '10吨行车上升限位动作失灵', 'SITE', 'EQUIPMENT', '装配车间'],
-  ['特种作业人员证件过期', '一名电工特种作业操作证已过复审期', 'BASIC', 'LICENSE', '设备部'],
-  ['安全培训记录缺失', '新入职员工三级安全教育记录不全', 'BASIC', 'TRAINING', '综合办公室'],
-  ['应急预案未演练', '年度危化品泄漏专项应急预案未组织演练', 'BASIC', 'EMERGENCY_MGMT', '安环部'],
-  ['操作规程未上墙', '新安装的切割机未张贴安全操作规程', 'BASIC', 'PROCEDURES', '机修车间'],
-  ['液氨储罐区泄漏报警器失效', '液氨储罐区两台泄漏报警器无法正常报警', 'SITE', 'EQUIPMENT', '液氨储罐区'],
-  ['厂房屋面钢结构严重锈蚀', '老厂房屋面钢梁锈蚀严重，存在坍塌风险', 'SITE', 'ENVIRONMENT', '老厂房'],
+  [
+    '电缆沟积水',
+    '电缆沟内积水约10厘米，电缆长期浸泡，存在漏电风险',
+    'SITE',
+    'POWER',
+    '二号配电室',
+    '变配电室',
+  ],
+  [
+    '灭火器压力不足',
+    '灭火器压力表指针位于红区，未及时更换',
+    'SITE',
+    'FIRE_EMERGENCY',
+    '危化品仓库',
+    '危化品仓库',
+  ],
+  ['消防通道被占用', '叉车和托盘停放在消防通道上', 'SITE', 'FIRE_EMERGENCY', '成品仓库', '叉车装卸作业'],
+  [
+    '皮带机防护罩缺失',
+    '3号皮带机尾轮防护罩拆除后未恢复',
+    'SITE',
+    'EQUIPMENT',
+    '合成车间',
+    '合成车间反应釜区',
+  ],
+  [
+    '砂轮机托架间隙过大',
+    '砂轮机托架与砂轮间隙约8毫米，超过3毫米要求',
+    'SITE',
+    'EQUIPMENT',
+    '设备维修部检修间',
+    '动火作业',
+  ],
+  ['员工未佩戴安全帽', '检修作业人员在起重作业区域未佩戴安全帽', 'SITE', 'BEHAVIOUR', '检修现场', '动火作业'],
+  [
+    '高处作业未系安全带',
+    '在2.5米平台作业未系挂安全带',
+    'SITE',
+    'BEHAVIOUR',
+    '反应釜平台',
+    '合成车间反应釜区',
+  ],
+  [
+    '有限空间无警示标志',
+    '污水井入口未设置有限空间警示标志',
+    'SITE',
+    'CONFINED_SPACE',
+    '污水处理站',
+    '污水处理站',
+  ],
+  [
+    '受限空间作业未检测气体',
+    '进入储罐清理前未进行氧含量和有毒气体检测',
+    'SITE',
+    'CONFINED_SPACE',
+    '储罐区',
+    '有限空间作业',
+  ],
+  ['压力表超期未检', '空压机储气罐压力表检定有效期已过', 'SITE', 'EQUIPMENT', '空压站', '空压站'],
+  ['安全阀铅封缺失', '蒸汽分汽缸安全阀铅封缺失', 'SITE', 'EQUIPMENT', '燃气锅炉房', '燃气锅炉房'],
+  ['临时用电线路乱拉', '临时用电电缆沿地面敷设，无防护且穿越通道', 'SITE', 'POWER', '精馏车间', '精馏塔区'],
+  ['配电箱未上锁', '车间动力配电箱门未上锁，无警示标识', 'SITE', 'POWER', '合成车间', '合成车间反应釜区'],
+  ['化学品混存', '氧化剂与易燃液体存放在同一货架', 'SITE', 'ENVIRONMENT', '危化品仓库', '危化品仓库'],
+  ['洗眼器无法出水', '酸碱区洗眼器阀门锈死，无法正常出水', 'SITE', 'FIRE_EMERGENCY', '储罐区', '甲醇储罐区'],
+  ['应急照明失效', '楼梯间应急照明灯按测试按钮不亮', 'SITE', 'FIRE_EMERGENCY', '精馏车间中控室', '精馏塔区'],
+  ['地面油污未清理', '设备周围地面油污未及时清理，易滑倒', 'SITE', 'ENVIRONMENT', '空压站', '空压站'],
+  ['行车限位失灵', '10吨行车上升限位动作失灵', 'SITE', 'EQUIPMENT', '成品仓库', '叉车装卸作业'],
+  ['特种作业人员证件过期', '一名电工特种作业操作证已过复审期', 'BASIC', 'LICENSE', '设备维修部', '变配电室'],
+  ['安全培训记录缺失', '新入职员工三级安全教育记录不全', 'BASIC', 'TRAINING', '综合办公室', '危化品仓库'],
+  [
+    '应急预案未演练',
+    '年度危化品泄漏专项应急预案未组织演练',
+    'BASIC',
+    'EMERGENCY_MGMT',
+    '安全环保部',
+    '液氨储存区',
+  ],
+  [
+    '操作规程未上墙',
+    '新安装的切割机未张贴安全操作规程',
+    'BASIC',
+    'PROCEDURES',
+    '设备维修部检修间',
+    '动火作业',
+  ],
+  [
+    '液氨储罐区泄漏报警器失效',
+    '液氨储罐区两台泄漏报警器无法正常报警',
+    'SITE',
+    'EQUIPMENT',
+    '液氨储罐区',
+    '液氨储存区',
+  ],
+  [
+    '厂房屋面钢结构严重锈蚀',
+    '老厂房屋面钢梁锈蚀严重，存在坍塌风险',
+    'SITE',
+    'ENVIRONMENT',
+    '合成车间',
+    '合成车间反应釜区',
+  ],
 ];
 
 type Plan = { status: string; major?: boolean; overdueDays?: number; rejected?: boolean; n: number };
@@ -66,7 +148,8 @@ const PLANS: Plan[] = [
 ];
 
 const ACCOUNTS = ['employee', 'checker', 'depthead', 'rectifier', 'acceptor', 'safety', 'principal'] as const;
-type Account = (typeof ACCOUNTS)[number];
+export type Account = (typeof ACCOUNTS)[number];
+export type Who = (a: Account) => { id: string; name: string | null; dept: string | null };
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -78,11 +161,13 @@ const HOUR = 3_600_000;
  * no file storage), so demo dangers show none.
  */
 export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string }): Promise<void> {
+  // the check step's failed items already registered theirs (issue #32 item 3): count the others
   const [{ n }] = await db
     .select({ n: count() })
     .from(dangerRecord)
-    .where(eq(dangerRecord.tenantId, tenantId));
+    .where(and(eq(dangerRecord.tenantId, tenantId), isNull(dangerRecord.checkRecordId)));
   if (n > 0) return;
+  const riskPoints = await demoRiskPoints(db, tenantId);
   const people = await db
     .select({ id: user.id, account: user.account, realName: user.realName, deptId: user.deptId })
     .from(user)
@@ -103,7 +188,8 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
     let k = 0;
     for (const plan of PLANS) {
       for (let i = 0; i < plan.n; i++, k++) {
-        const [title, description, category, subCategory, location] = HAZARDS[k % HAZARDS.length];
+        const [title, description, category, subCategory, location, riskName] = HAZARDS[k % HAZARDS.length];
+        const risk = riskPoints.get(riskName);
         const reporter = who(k % 3 === 0 ? 'checker' : 'employee');
         const major = plan.major || title.startsWith('液氨') || title.startsWith('厂房');
         const found = new Date(Date.now() - (45 - (k % 40)) * DAY - (k % 7) * HOUR);
@@ -153,6 +239,8 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
           source: k % 6 === 0 ? 'PLAN_CHECK' : k % 3 === 0 ? 'DAILY_PATROL' : 'EMPLOYEE_REPORT',
           checkType: k % 6 === 0 ? 'COMPREHENSIVE' : k % 3 === 0 ? 'DAILY' : null,
           location,
+          riskPointTypeId: risk?.id ?? null,
+          placeId: risk?.placeId ?? null,
           foundTime: found,
           reporterId: reporter.id,
           reporterDeptId: reporter.dept,
@@ -184,10 +272,19 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
             22,
             major ? '重大事故隐患，制定治理方案' : '属实，限期整改',
           );
+          // the planned overdue ones are overdue; an open danger found long ago has had its
+          // deadline set (or extended) to the coming weeks, as a plant keeps most deadlines running
+          const natural = confirmedAt.getTime() + (major ? 60 : 10 + (k % 10)) * DAY;
           const deadline =
             plan.overdueDays !== undefined
               ? formatDate(new Date(Date.now() - plan.overdueDays * DAY - (k % 3) * DAY))
-              : formatDate(new Date(confirmedAt.getTime() + (major ? 60 : 10 + (k % 10)) * DAY));
+              : formatDate(
+                  new Date(
+                    plan.status !== 'CLOSED' && natural < Date.now()
+                      ? Date.now() + (3 + (k % 20)) * DAY
+                      : natural,
+                  ),
+                );
           Object.assign(row, {
             level: major ? 'MAJOR' : 'GENERAL',
             govLevel: major ? 'COMPANY' : 'WORKSHOP',
@@ -211,7 +308,7 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
             planGoal: `彻底消除“${title}”隐患`,
             planMeasures: '停用相关设施，更换损坏部件，完成后组织专家验收',
             planFunds: '安全生产费用列支',
-            planOrgStaff: '设备部牵头，安环部监督',
+            planOrgStaff: '设备维修部牵头，安全环保部监督',
             planTimeRequirement: '60日内完成',
             planSafetyAndEmergency: '治理期间设置警戒区，配备应急器材，专人监护',
             interimMeasures: '设置警戒区，每班巡查两次',
@@ -288,6 +385,8 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
       }
     }
     await raiseCheckFailures(tx, tenantId, who('checker'));
+    await seedDangerPaperwork(tx, tenantId, who);
+    await seedDangerFeedback(tx, tenantId);
   });
 }
 

@@ -62,7 +62,7 @@ export async function demoDept(db: Db, tenantId: string, name: string): Promise<
 export async function demoPerson(
   db: Db,
   tenantId: string,
-  person: { account: string; realName: string; deptId: string },
+  person: { account: string; realName: string; deptId: string; postId?: string },
 ): Promise<string> {
   const [found] = await db
     .select({ id: user.id })
@@ -78,6 +78,7 @@ export async function demoPerson(
     name: person.realName,
     realName: person.realName,
     deptId: person.deptId,
+    postId: person.postId ?? '',
   });
   await db.insert(userDept).values({ userId: id, deptId: person.deptId });
   return id;

@@ -46,7 +46,7 @@ describe('education and layout demo steps', () => {
     expect(await t.db.$count(tenantLayout, eq(tenantLayout.tenantId, '000000'))).toBe(1);
     const map = await t.call('GET', '/api/shtmp-layout/tenantLayout/map', token);
     expect(map.body.data.layout).toMatchObject({ widthPx: 1200, heightPx: 800, isDefault: true });
-    expect(map.body.data.places.filter((p: { polygon: unknown }) => p.polygon)).toHaveLength(5);
+    expect(map.body.data.places.filter((p: { polygon: unknown }) => p.polygon)).toHaveLength(10);
     const [withPoint] = await t.db.select().from(place).where(eq(place.name, '合成车间'));
     expect(withPoint.riskLevel).toBe('SIGNIFICANT');
     const [site] = await t.db.select().from(place).where(eq(place.name, '一号厂区'));

@@ -1,13 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { attach, checkRiskPoint, tenantLayout } from '../../db/schema';
+import { attach, checkRiskPoint, riskPointType, riskPointTypePlaces, tenantLayout } from '../../db/schema';
 import { placeService } from '../../modules/layout/place';
 import { readSitePlan } from '../../modules/layout/site-plan';
 import { tenantLayoutServiceFor } from '../../modules/layout/tenant-layout';
 import { storageDrivers } from '../../modules/resource/drivers';
 import { storeAttachment } from '../../modules/resource/endpoint';
 import { adminContext } from './demo-context';
+import { DEMO_POINTS } from './risk-data';
 import { DEMO_SITE_PLAN } from './site-plan.svg';
 
 const W = 1200;
@@ -20,21 +21,30 @@ const box = (x: number, y: number, w: number, h: number): [number, number][] => 
   [x / W, (y + h) / H],
 ];
 
-/** Places of the demo plant: name, type, parent, outline on the site plan. */
+/** Places of the demo plant: name, type, parent, outline on the site plan (site-plan.svg.ts). */
 const PLACES: [string, string, string | null, [number, number][] | null][] = [
   ['一号厂区', 'SITE', null, null],
   ['生产区', 'AREA', '一号厂区', null],
   ['合成车间', 'BUILDING', '生产区', box(84, 72, 396, 264)],
-  ['精馏车间', 'BUILDING', '生产区', box(660, 72, 444, 264)],
+  ['精馏车间', 'BUILDING', '生产区', box(660, 72, 300, 264)],
+  ['公用工程区', 'AREA', '一号厂区', null],
+  ['变配电室', 'BUILDING', '公用工程区', box(990, 72, 150, 76)],
+  ['空压站', 'BUILDING', '公用工程区', box(990, 166, 150, 72)],
+  ['燃气锅炉房', 'BUILDING', '公用工程区', box(990, 256, 150, 80)],
   ['储罐区', 'AREA', '一号厂区', box(84, 472, 396, 248)],
-  ['成品仓库', 'BUILDING', '一号厂区', box(660, 472, 228, 248)],
-  ['办公楼', 'BUILDING', '一号厂区', box(936, 560, 180, 160)],
+  ['仓储区', 'AREA', '一号厂区', null],
+  ['成品仓库', 'BUILDING', '仓储区', box(660, 472, 228, 120)],
+  ['危化品仓库', 'BUILDING', '仓储区', box(660, 612, 228, 108)],
+  ['污水处理站', 'BUILDING', '一号厂区', box(936, 448, 200, 92)],
+  ['办公楼', 'BUILDING', '一号厂区', box(936, 570, 200, 150)],
 ];
 
 /**
  * Layout demo: the plant's site plan (an SVG drawn for the demo) as the default plan, the place
- * tree with outlines matching the drawing, and the tenant's check points that have no place yet
- * spread over the workshops and the tank farm (their levels colour the map).
+ * tree with outlines matching the drawing, every risk point placed in its places (risk-data.ts
+ * `places`) and the check points without a place put where they are: with their risk point, or by
+ * their name (配电室 …), or in turn over the workshops. The levels colour the map: red, orange,
+ * yellow and blue areas, the office grey.
  */
 export async function seedLayoutDemo(db: Db, { tenantId }: { tenantId: string }): Promise<void> {
   const [existing] = await db
@@ -76,7 +86,8 @@ export async function seedLayoutDemo(db: Db, { tenantId }: { tenantId: string })
         });
         ids.set(name, String(saved.id));
       }
-      await placeDemoPoints(t, tenantId, String(layout.id), ids);
+      const pointPlace = await placeDemoRiskPoints(t, tenantId, ids);
+      await placeDemoPoints(t, tenantId, String(layout.id), ids, pointPlace);
     });
   } catch (err) {
     await db.update(attach).set({ isDeleted: 1 }).where(eq(attach.id, attachId));
@@ -84,24 +95,73 @@ export async function seedLayoutDemo(db: Db, { tenantId }: { tenantId: string })
   }
 }
 
-/** Spots inside the outlined places (relative), filled in turn by the points without a place. */
-const SPOTS: [string, number, number][] = [
-  ['合成车间', 165 / W, 200 / H],
-  ['合成车间', 285 / W, 200 / H],
-  ['合成车间', 405 / W, 200 / H],
-  ['精馏车间', 730 / W, 240 / H],
-  ['精馏车间', 830 / W, 240 / H],
-  ['精馏车间', 980 / W, 230 / H],
-  ['储罐区', 170 / W, 610 / H],
-  ['储罐区', 290 / W, 610 / H],
-  ['储罐区', 410 / W, 610 / H],
-  ['成品仓库', 774 / W, 640 / H],
-  ['办公楼', 1026 / W, 620 / H],
+/** Where a check point without a risk point goes, by a word of its name. */
+const BY_NAME: [string, string][] = [
+  ['配电室', '变配电室'],
+  ['中控室', '精馏车间'],
+  ['仓库', '成品仓库'],
+  ['生产车间', '合成车间'],
+  ['锅炉', '燃气锅炉房'],
+  ['空压', '空压站'],
+  ['罐区', '储罐区'],
 ];
+/** The places that take the remaining check points in turn. */
+const IN_TURN = ['合成车间', '精馏车间', '储罐区', '成品仓库'];
+/** The east gate (relative): a hydrant there stands on the road, in no place. */
+const GATE: [number, number] = [1137 / W, 372 / H];
 
-async function placeDemoPoints(db: Db, tenantId: string, layoutId: string, places: Map<string, string>) {
+/** Links each demo risk point to its places (join rows: the triggers recolour the places). */
+async function placeDemoRiskPoints(db: Db, tenantId: string, places: Map<string, string>) {
   const points = await db
-    .select({ id: checkRiskPoint.id })
+    .select({ id: riskPointType.id, name: riskPointType.name })
+    .from(riskPointType)
+    .where(and(eq(riskPointType.tenantId, tenantId), eq(riskPointType.isDeleted, 0)));
+  const byName = new Map(points.map((p) => [String(p.name), String(p.id)]));
+  const firstPlace = new Map<string, string>();
+  for (const demo of DEMO_POINTS) {
+    const id = byName.get(demo.name);
+    if (!id) continue;
+    const ids = demo.places.map((n) => places.get(n)).filter((x): x is string => Boolean(x));
+    if (ids.length === 0) continue;
+    firstPlace.set(id, ids[0]);
+    await db
+      .insert(riskPointTypePlaces)
+      .values(ids.map((refId, sort) => ({ ownerId: id, refId, sort, tenantId })))
+      .onConflictDoNothing();
+  }
+  return firstPlace;
+}
+
+/**
+ * Check points in columns over the right 40 % of their place's outline, 22 px between rows and
+ * 80 px between columns (the map writes the place's name at the top-left corner and the risk
+ * points across the middle of the left part; a point's number is written to its right).
+ */
+function checkPointSpots(polygon: [number, number][], count: number): [number, number][] {
+  const xs = polygon.map((p) => p[0] * W);
+  const ys = polygon.map((p) => p[1] * H);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const left = minX + (maxX - minX) * 0.6 + 10;
+  const perColumn = Math.max(1, Math.floor((maxY - minY - 20) / 22));
+  return Array.from({ length: count }, (_, i) => [
+    (left + Math.floor(i / perColumn) * 80) / W,
+    (minY + 20 + (i % perColumn) * 22) / H,
+  ]);
+}
+
+async function placeDemoPoints(
+  db: Db,
+  tenantId: string,
+  layoutId: string,
+  places: Map<string, string>,
+  pointPlace: Map<string, string>,
+) {
+  const points = await db
+    .select({
+      id: checkRiskPoint.id,
+      name: checkRiskPoint.name,
+      riskPointTypeId: checkRiskPoint.riskPointTypeId,
+    })
     .from(checkRiskPoint)
     .where(
       and(
@@ -110,13 +170,33 @@ async function placeDemoPoints(db: Db, tenantId: string, layoutId: string, place
         isNull(checkRiskPoint.placeId),
       ),
     )
-    .orderBy(checkRiskPoint.number)
-    .limit(SPOTS.length);
-  for (const [i, p] of points.entries()) {
-    const [name, x, y] = SPOTS[i];
-    await db
-      .update(checkRiskPoint)
-      .set({ placeId: places.get(name), layoutId, layoutX: x.toFixed(4), layoutY: y.toFixed(4) })
-      .where(eq(checkRiskPoint.id, p.id));
+    .orderBy(checkRiskPoint.number);
+  const names = new Map([...places].map(([name, id]) => [id, name]));
+  const inPlace = new Map<string, string[]>();
+  let turn = 0;
+  for (const p of points) {
+    const name = String(p.name ?? '');
+    if (name.includes('东门')) {
+      await db
+        .update(checkRiskPoint)
+        .set({ layoutId, layoutX: GATE[0].toFixed(4), layoutY: GATE[1].toFixed(4) })
+        .where(eq(checkRiskPoint.id, p.id));
+      continue;
+    }
+    const own = p.riskPointTypeId ? pointPlace.get(String(p.riskPointTypeId)) : undefined;
+    const named = BY_NAME.find(([word]) => name.includes(word))?.[1];
+    const placeId = own ?? places.get(named ?? IN_TURN[turn++ % IN_TURN.length])!;
+    inPlace.set(placeId, [...(inPlace.get(placeId) ?? []), String(p.id)]);
+  }
+  for (const [placeId, ids] of inPlace) {
+    const outline = PLACES.find(([name]) => name === names.get(placeId))?.[3];
+    if (!outline) continue;
+    const spots = checkPointSpots(outline, ids.length);
+    for (const [i, id] of ids.entries()) {
+      await db
+        .update(checkRiskPoint)
+        .set({ placeId, layoutId, layoutX: spots[i][0].toFixed(4), layoutY: spots[i][1].toFixed(4) })
+        .where(eq(checkRiskPoint.id, id));
+    }
   }
 }

@@ -26,6 +26,8 @@ export type DemoPoint = {
   hazardSummary: string;
   emergencyMeasures: string;
   isMajorHazardSource?: boolean;
+  /** Where it is: places of the demo layout (layout.ts), the first one holds its check points. */
+  places: string[];
   override?: { level: string; reason: string };
   analyses: DemoAnalysis[];
 };
@@ -40,6 +42,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '合成车间反应釜区',
     category: 'FACILITY_AREA',
     dept: '合成车间',
+    places: ['合成车间'],
     hazardSummary: '反应失控超温超压、物料泄漏、中毒窒息',
     emergencyMeasures: '启动紧急冷却与泄压，停止进料；人员撤离至上风向集合点；拨打厂内应急电话 8119',
     analyses: [
@@ -64,7 +67,7 @@ export const DEMO_POINTS: DemoPoint[] = [
             '21',
             ['18', '07'],
             { T: '设置温度高高联锁切断进料', M: '联锁每季度测试' },
-            ['LS', 2, 4],
+            ['LS', 3, 5],
           ],
           [
             '搅拌传动部位',
@@ -121,6 +124,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '精馏塔区',
     category: 'FACILITY_AREA',
     dept: '精馏车间',
+    places: ['精馏车间'],
     hazardSummary: '易燃液体泄漏火灾爆炸、高处坠落',
     emergencyMeasures: '切断热源和进料，启动消防水炮；高处人员沿安全通道撤离',
     analyses: [
@@ -178,6 +182,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '甲醇储罐区',
     category: 'FACILITY_AREA',
     dept: '储运车间',
+    places: ['储罐区'],
     hazardSummary: '甲醇泄漏引发火灾爆炸和中毒',
     emergencyMeasures: '关闭罐根阀，启动围堰泡沫系统；禁止一切明火，设置警戒区',
     isMajorHazardSource: true,
@@ -229,6 +234,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '液氨储存区',
     category: 'FACILITY_AREA',
     dept: '储运车间',
+    places: ['储罐区'],
     hazardSummary: '液氨泄漏中毒、容器爆炸',
     emergencyMeasures: '启动水喷淋吸收，佩戴正压式空气呼吸器和重型防化服处置；周边500米疏散',
     isMajorHazardSource: true,
@@ -265,6 +271,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '危化品仓库',
     category: 'FACILITY_AREA',
     dept: '储运车间',
+    places: ['危化品仓库'],
     hazardSummary: '禁忌物混存反应、搬运伤害',
     emergencyMeasures: '发现异常立即报告，使用仓库配置的干粉灭火器初期扑救',
     analyses: [
@@ -291,6 +298,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '变配电室',
     category: 'FACILITY_AREA',
     dept: '公用工程车间',
+    places: ['变配电室'],
     hazardSummary: '触电、电气火灾',
     emergencyMeasures: '切断电源后施救，使用二氧化碳灭火器扑救电气火灾',
     analyses: [
@@ -325,6 +333,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '燃气锅炉房',
     category: 'FACILITY_AREA',
     dept: '公用工程车间',
+    places: ['燃气锅炉房'],
     hazardSummary: '锅炉爆炸、燃气泄漏爆炸',
     emergencyMeasures: '关闭燃气总阀，打开门窗通风，严禁开关电器',
     analyses: [
@@ -353,6 +362,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '空压站',
     category: 'FACILITY_AREA',
     dept: '公用工程车间',
+    places: ['空压站'],
     hazardSummary: '储气罐超压、噪声',
     emergencyMeasures: '停机泄压后检修，噪声区佩戴耳塞',
     analyses: [
@@ -372,6 +382,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '动火作业',
     category: 'OPERATION',
     dept: '设备维修部',
+    places: ['合成车间', '精馏车间'],
     hazardSummary: '动火引发火灾爆炸、灼烫',
     emergencyMeasures: '立即停止动火，使用现场灭火器扑救，报告安全环保部',
     analyses: [
@@ -406,6 +417,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '叉车装卸作业',
     category: 'OPERATION',
     dept: '储运车间',
+    places: ['成品仓库'],
     hazardSummary: '车辆伤害、物体打击',
     emergencyMeasures: '发生碰撞立即停车，拨打120并保护现场',
     analyses: [
@@ -432,6 +444,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '有限空间作业',
     category: 'OPERATION',
     dept: '安全环保部',
+    places: ['储罐区', '污水处理站'],
     hazardSummary: '中毒窒息、盲目施救导致伤亡扩大',
     emergencyMeasures: '严禁盲目施救，佩戴空气呼吸器使用三脚架救援，拨打120',
     analyses: [
@@ -473,6 +486,7 @@ export const DEMO_POINTS: DemoPoint[] = [
     name: '污水处理站',
     category: 'FACILITY_AREA',
     dept: '公用工程车间',
+    places: ['污水处理站'],
     hazardSummary: '硫化氢中毒、淹溺',
     emergencyMeasures: '撤离至上风向，佩戴呼吸器后施救，使用救生圈',
     analyses: [

@@ -20,6 +20,7 @@ import {
   stakeholderService,
 } from '../../modules/risk/registers';
 import { adminContext } from './demo-context';
+import { ensureDemoPosts } from './posts';
 
 const plusDays = (d: string, n: number) => {
   const x = new Date(`${d}T00:00:00Z`);
@@ -196,11 +197,12 @@ export async function seedRiskDocsDemo(db: Db, { tenantId, config }: { tenantId:
       payload: {},
     });
   }
+  // the operators' post card: the post that does most of the plant's analysed jobs
+  const operatorId = (await ensureDemoPosts(db, tenantId)).operator;
   const [anyPost] = await db
     .select({ id: post.id, name: post.postName })
     .from(post)
-    .where(eq(post.tenantId, tenantId))
-    .limit(1);
+    .where(eq(post.id, operatorId));
   if (anyPost) {
     const card = await composeBoard(db, ctx, { boardType: 'POST_CARD', postId: String(anyPost.id) });
     await noticeBoardService.insert(db, ctx, card);

@@ -9,13 +9,15 @@ import { and, eq } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
-import { dept, post, riskPointType, user } from '../../db/schema';
+import { dept, riskPointType, user } from '../../db/schema';
 import { analysisServices } from '../../modules/risk/analysis';
 import { checkCascade, riskPointControlService } from '../../modules/risk/control';
 import { mergeMeasures } from '../../modules/risk/merge';
 import { decideReview, submitForReview } from '../../modules/risk/review';
 import { riskPointService } from '../../modules/risk/risk-point';
 import { rollUpRiskPoint } from '../../modules/risk/rollup';
+import { demoPerson } from './demo-context';
+import { type DemoPostCode, ensureDemoPosts } from './posts';
 import { DEMO_DEPTS, DEMO_POINTS, type DemoItem } from './risk-data';
 
 const MEASURE_KEYS = {
@@ -25,6 +27,31 @@ const MEASURE_KEYS = {
   P: 'Protection',
   U: 'Urgent',
 } as const;
+
+/**
+ * Who answers for each department's risk points: the demo accounts' people where they sit, the
+ * other workshops' directors as staff (found by account, created otherwise).
+ */
+const HEADS: Record<string, [account: string, realName: string, post: DemoPostCode]> = {
+  安全环保部: ['safety', '陈静', 'safety'],
+  合成车间: ['depthead', '赵磊', 'director'],
+  精馏车间: ['majun', '马俊', 'director'],
+  储运车间: ['heping', '何平', 'director'],
+  公用工程车间: ['guotao', '郭涛', 'director'],
+  设备维修部: ['acceptor', '周杰', 'engineer'],
+};
+
+/** The posts that do a job activity, by what the job is. */
+export function jobPosts(name: string, routineType: string): DemoPostCode[] {
+  const posts: DemoPostCode[] = /装卸|出入库|叉车/.test(name)
+    ? ['forklift', 'operator']
+    : /动火|焊/.test(name)
+      ? ['welder', 'fitter']
+      : /清罐|检修|有限空间/.test(name)
+        ? ['fitter', 'operator']
+        : ['operator'];
+  return routineType === 'ROUTINE' ? posts : [...posts, 'leader'];
+}
 
 /** The demo tenant's workshops (created when missing, found by name otherwise). */
 async function demoDepts(db: Db, tenantId: string): Promise<Map<string, string>> {
@@ -105,8 +132,20 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
     .from(user)
     .where(and(eq(user.tenantId, tenantId), eq(user.account, 'admin')));
   if (!admin) return;
-  const [anyPost] = await db.select({ id: post.id }).from(post).where(eq(post.tenantId, tenantId)).limit(1);
   const depts = await demoDepts(db, tenantId);
+  const posts = await ensureDemoPosts(db, tenantId);
+  const heads = new Map<string, string>();
+  for (const [deptName, [account, realName, postCode]] of Object.entries(HEADS))
+    heads.set(
+      deptName,
+      await demoPerson(db, tenantId, {
+        account,
+        realName,
+        deptId: depts.get(deptName)!,
+        postId: posts[postCode],
+      }),
+    );
+  const safetyId = heads.get('安全环保部')!;
   const ctx: RequestContext = {
     tenantId,
     userId: String(admin.id),
@@ -128,11 +167,12 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
     const t = tx as unknown as Db;
     for (const [pi, p] of DEMO_POINTS.entries()) {
       const deptId = depts.get(p.dept)!;
+      const headId = heads.get(p.dept) ?? safetyId;
       const point = await riskPointService.insert(t, ctx, {
         name: p.name,
         category: p.category,
         deptId,
-        responsibleUserId: userId,
+        responsibleUserId: headId,
         responsiblePhone: '0531-8888' + String(1000 + pi),
         hazardSummary: p.hazardSummary,
         emergencyMeasures: p.emergencyMeasures,
@@ -148,7 +188,7 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
           riskPointTypeId: pointId,
           name: a.name,
           deptId,
-          analystIds: [userId],
+          analystIds: [...new Set([safetyId, headId])],
           analysisDate: '2026-10-15',
           evalMethod: a.items[0][5][0],
           enableStatus: 'ENABLED',
@@ -158,7 +198,7 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
             ? await header.insert(t, ctx, {
                 ...common,
                 routineType: a.routineType,
-                postIds: anyPost ? [String(anyPost.id)] : [],
+                postIds: jobPosts(a.name, a.routineType).map((code) => posts[code]),
               })
             : await header.insert(t, ctx, {
                 ...common,

@@ -23,17 +23,24 @@ export type ScanInfo = {
     lastCheckTime: string | null;
     lastCheckResult: string | null;
   };
-  task: {
-    id: string;
-    dueStart: string;
-    dueEnd: string;
-    taskStatus: string;
-    planName: string;
-    requirePhoto: boolean;
-    requireGps: boolean;
-    gpsRadiusM: number | null;
-  } | null;
+  /** The caller's task whose window contains now. */
+  task: ScanTask | null;
+  /** The caller's past windows still open: checking one is recorded late. */
+  overdueTasks: ScanTask[];
   items: ScanItem[];
+  /** Proof of this scan for submitCheck: bound to the point and the signed-in user, 10 minutes. */
+  scanToken: string;
+};
+
+export type ScanTask = {
+  id: string;
+  dueStart: string;
+  dueEnd: string;
+  taskStatus: string;
+  planName: string;
+  requirePhoto: boolean;
+  requireGps: boolean;
+  gpsRadiusM: number | null;
 };
 
 export type Answer = {
@@ -54,7 +61,14 @@ export type SubmitCheck = {
   items: Answer[];
 };
 
-export type CheckRecordRow = { id: string; result: string; failCount: number; recordNo: string | null };
+export type CheckRecordRow = {
+  id: string;
+  result: string;
+  failCount: number;
+  /** The dangers its FAIL lines registered (issue #32 item 3). */
+  dangerCount?: number;
+  recordNo: string | null;
+};
 
 export const scanPoint = (token: string) =>
   api<ScanInfo>({ url: `/api/shtmp-check/scan/${encodeURIComponent(token)}`, method: 'get', silent: true });

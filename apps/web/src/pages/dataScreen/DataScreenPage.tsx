@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeApi } from '@/pages/home/homeApi';
 import { percent } from '@/pages/home/widgets/KpiRow';
+import { reasonsText } from '@/pages/risk/shared/ControlState';
 import { useDocumentTitle } from '@/shell/useDocumentTitle';
 import { checkWeek, newDangers, screenMap } from './screenApi';
 import { useLiveRefresh } from './useLiveRefresh';
@@ -55,6 +56,9 @@ export default function DataScreenPage() {
   const week = usePolled('week', checkWeek);
   const dangers = usePolled('dangers', newDangers);
   const map = usePolled('map', screenMap);
+  // the home risk list's values (issue #32 item 4): the points out of control, and why
+  const risks = usePolled('risks', homeApi.riskList);
+  const outOfControl = (risks.data ?? []).filter((r) => r.outOfControl).slice(0, 5);
   const [placeId, setPlaceId] = useState<string>();
   const b = base.data;
   const counters = [
@@ -101,6 +105,22 @@ export default function DataScreenPage() {
                   </div>
                 ))}
               </div>
+            </Panel>
+            <Panel title={t('dataScreen.outOfControl')} testId="ds-out-of-control">
+              <ul className="ds-ticker">
+                {outOfControl.length === 0 ? <li>{t('dataScreen.allInControl')}</li> : null}
+                {outOfControl.map((r) => (
+                  <li key={r.id}>
+                    <span className="ds-tag is-major">
+                      {t(`homeDash.levels.${r.level}`, { defaultValue: '' })}
+                    </span>
+                    <span className="ds-title">
+                      {r.name} · {reasonsText(t, r.outOfControlReasons)}
+                    </span>
+                    <span className="ds-time">{r.openDangerCount}</span>
+                  </li>
+                ))}
+              </ul>
             </Panel>
           </div>
           <div className="ds-center">

@@ -35,6 +35,10 @@ export type RiskListRow = {
   lastCheckTime: string | null;
   openDangerCount: number;
   outOfControl: boolean;
+  /** MAJOR_DANGER, OVERDUE_DANGER, OVERDUE_TASK */
+  outOfControlReasons?: string[];
+  /** Control levels the point lacks (dict CONTROL_LEVEL keys). */
+  missingControlLevels: string[];
 };
 export type ExtinguisherInfo = {
   total: number;
@@ -65,7 +69,7 @@ export type Weather =
       windDirection: string;
       windPower: string;
     }
-  | { available: false; stale: true };
+  | { available: false; stale: true; configured: boolean };
 
 const widget =
   <T>(name: string, params?: Record<string, string>) =>

@@ -1,12 +1,11 @@
 import { DEFAULT_TENANT_ID, MSG } from '@dp/domain';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCaptcha, loginByUsername } from '@/shell/api/auth';
+import { loginByUsername } from '@/shell/api/auth';
 import { usePublicSettings } from '@/shell/api/usePublicSettings';
 import { feedback } from '@/stores/feedback';
 import { type TokenInfo, useSession } from '@/stores/session';
-import { LoginIcon } from './icons';
+import { CaptchaButton, useCaptcha } from './Captcha';
 import { LoginField } from './LoginField';
 
 type Field = 'tenantId' | 'username' | 'password' | 'code';
@@ -37,13 +36,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
   // The server asks for the captcha when an account has failed from many addresses (issue #9).
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
   const withCaptcha = settings.captchaEnabled || needsCaptcha;
-  const captcha = useQuery({
-    queryKey: ['captcha'],
-    queryFn: getCaptcha,
-    enabled: withCaptcha && !settings.isLoading,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const captcha = useCaptcha(withCaptcha && !settings.isLoading);
 
   const field = (name: Field) => ({
     value: values[name],
@@ -55,7 +48,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
   });
   const refreshCaptcha = () => {
     setValues((v) => ({ ...v, code: '' }));
-    if (withCaptcha) void captcha.refetch();
+    captcha.refresh();
   };
 
   const submit = async (event: FormEvent) => {
@@ -72,7 +65,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
         tenantId: settings.tenantMode ? values.tenantId.trim() : DEFAULT_TENANT_ID,
         username: values.username.trim(),
         password: values.password,
-        captchaKey: withCaptcha ? captcha.data?.key : undefined,
+        captchaKey: withCaptcha ? captcha.key : undefined,
         captchaCode: values.code.trim(),
       });
       const failure = (info as TokenInfo & { error_description?: string }).error_description;
@@ -111,24 +104,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (info: TokenInfo) => void 
           maxLength={8}
           autoComplete="off"
           {...field('code')}
-          after={
-            <button
-              type="button"
-              className="login-captcha-img"
-              title={t('login.refreshCode')}
-              aria-label={t('login.refreshCode')}
-              data-testid="captcha-refresh"
-              onClick={refreshCaptcha}
-            >
-              {captcha.data?.image ? (
-                <img src={captcha.data.image} alt={t('login.code')} />
-              ) : captcha.isFetching ? (
-                <span className="dp-spinner is-small" role="progressbar" />
-              ) : (
-                <LoginIcon name="reload" />
-              )}
-            </button>
-          }
+          after={<CaptchaButton captcha={captcha} />}
         />
       )}
       <button

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPage, preloadPageRoot } from '@/shell/lazyPage';
 import { applyLogin } from '@/shell/session/actions';
@@ -13,22 +13,19 @@ import { LoginLang } from './LoginLang';
 const ForcePasswordModal = lazyPage(() => import('./ForcePasswordModal'));
 
 /**
- * Once the sign-in page is idle, fetches what comes next (antd's page root, the main layout, the
- * themed toast) so that signing in, or the first error message, does not wait for the network.
+ * Fetches what comes after signing in (antd's page root, the main layout, the themed toast) once the
+ * user starts signing in — the first focus or input in the form — so that the sign-in page itself
+ * downloads only what signing in needs, and signing in, or the first error message, does not wait
+ * for the network. Returns the handler for the form's focus and input events.
  */
-function usePreloadAfterSignIn(): void {
-  useEffect(() => {
-    const preload = () => {
-      preloadPageRoot();
-      void import('@/layout/MainLayout').catch(() => undefined);
-      void import('@/theme/staticMessage').catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1500);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+export function usePreloadOnSignInStart(): () => void {
+  const started = useRef(false);
+  return useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    preloadPageRoot();
+    void import('@/layout/MainLayout').catch(() => undefined);
+    void import('@/theme/staticMessage').catch(() => undefined);
   }, []);
 }
 
@@ -36,7 +33,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const [pending, setPending] = useState<TokenInfo | null>(null);
   useDocumentTitle(t('route.login'));
-  usePreloadAfterSignIn();
+  const startSignIn = usePreloadOnSignInStart();
 
   // Storing the session re-renders the /login guard, which sends the user on (to ?redirect= or /).
   const complete = (info: TokenInfo) => applyLogin(info);
@@ -63,7 +60,7 @@ export default function LoginPage() {
         <div className="login-brand-foot">{t('app.copyright', { year: new Date().getFullYear() })}</div>
       </section>
       <section className="login-panel">
-        <div className="login-card">
+        <div className="login-card" onFocusCapture={startSignIn} onInputCapture={startSignIn}>
           <h2>{t('login.welcome')}</h2>
           <p className="login-card-sub">{t('login.hint')}</p>
           <LoginForm onSuccess={(info) => (info.must_change_password ? setPending(info) : complete(info))} />

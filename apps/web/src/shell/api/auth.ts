@@ -112,12 +112,16 @@ export async function uploadLogsCall(logs: LogEntry[]): Promise<void> {
   await api({ url: '/api/calf-log/error/client', method: 'post', data: logs });
 }
 
-export async function registerGuestCall(form: {
-  tenantId: string;
-  name: string;
-  account: string;
-  password: string;
-  oauthId: string;
-}): Promise<void> {
-  await api({ url: '/api/calf-user/register-guest', method: 'post', params: form, silent: true });
+/** Guest registration; the captcha (when on) travels in the same headers as the sign-in's. */
+export async function registerGuestCall(
+  form: { tenantId: string; name: string; account: string; password: string; oauthId: string },
+  captcha?: { key: string; code: string },
+): Promise<void> {
+  await api({
+    url: '/api/calf-user/register-guest',
+    method: 'post',
+    params: form,
+    headers: captcha ? { 'Captcha-Key': captcha.key, 'Captcha-Code': captcha.code } : undefined,
+    silent: true,
+  });
 }

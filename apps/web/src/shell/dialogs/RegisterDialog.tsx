@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestError } from '@/http/errors';
 import { useThrottledClick } from '@/http/throttle';
+import { CaptchaButton, useCaptcha } from '@/pages/login/Captcha';
 import { registerGuestCall } from '@/shell/api/auth';
+import { usePublicSettings } from '@/shell/api/usePublicSettings';
 import { localLogout } from '@/shell/session/actions';
 import { feedback } from '@/stores/feedback';
 import { useSession } from '@/stores/session';
@@ -17,6 +19,10 @@ export function RegisterDialog() {
   const detectedTenant = userInfo?.tenant_id ?? '';
   const [form] = Form.useForm<RegistrationForm>();
   const [isSaving, setSaving] = useState(false);
+  // With the captcha on, registration asks for one as the sign-in does (issue #38).
+  const settings = usePublicSettings();
+  const withCaptcha = settings.captchaEnabled && !settings.isLoading;
+  const captcha = useCaptcha(withCaptcha);
 
   const submit = useThrottledClick(async () => {
     const raw: Partial<RegistrationForm> = form.getFieldsValue();
@@ -27,20 +33,25 @@ export function RegisterDialog() {
       password: raw.password ?? '',
       password2: raw.password2 ?? '',
     };
-    const problem = registrationProblem(values);
+    const code = String(raw.code ?? '').trim();
+    const problem =
+      registrationProblem(values) ?? (withCaptcha && !code ? 'shell.register.codeRequired' : null);
     if (problem) {
       feedback.message.warning(t(problem));
       return;
     }
     setSaving(true);
     try {
-      await registerGuestCall({
-        tenantId: values.tenantId || DEFAULT_TENANT_ID,
-        name: values.name,
-        account: values.account,
-        password: values.password,
-        oauthId: userInfo?.oauth_id ?? '',
-      });
+      await registerGuestCall(
+        {
+          tenantId: values.tenantId || DEFAULT_TENANT_ID,
+          name: values.name,
+          account: values.account,
+          password: values.password,
+          oauthId: userInfo?.oauth_id ?? '',
+        },
+        withCaptcha ? { key: captcha.key ?? '', code } : undefined,
+      );
       feedback.modal.success({
         title: t('shell.register.title'),
         content: t('shell.register.submitted'),
@@ -48,6 +59,9 @@ export function RegisterDialog() {
       });
     } catch (error) {
       feedback.message.error((error as RequestError).message || t('shell.register.failed'));
+      // a captcha is good for one try, right or wrong
+      form.setFieldValue('code', '');
+      captcha.refresh();
     } finally {
       setSaving(false);
     }
@@ -89,6 +103,16 @@ export function RegisterDialog() {
         <Form.Item name="password2" label={t('shell.register.password2')}>
           <Input.Password />
         </Form.Item>
+        {withCaptcha && (
+          <Form.Item label={t('shell.register.code')} required>
+            <div className="login-field-row">
+              <Form.Item name="code" noStyle>
+                <Input maxLength={8} autoComplete="off" aria-label={t('shell.register.code')} />
+              </Form.Item>
+              <CaptchaButton captcha={captcha} />
+            </div>
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -4,6 +4,8 @@ export type RegistrationForm = {
   account: string;
   password: string;
   password2: string;
+  /** The captcha's answer, when the captcha is on. */
+  code?: string;
 };
 
 /** The spec's four ordered checks (§5); returns the i18n key of the first failure, or null. */

@@ -96,6 +96,8 @@ const enUS = {
       tenantRequired: 'please enter the tenant number first',
       accountRequired: 'please enter the account name first',
       passwordRequired: 'please enter the password first',
+      code: 'Captcha',
+      codeRequired: 'please enter the captcha',
       passwordMismatch: 'the two passwords do not match',
       submitted: 'submitted, awaiting administrator approval',
       failed: 'submission failed',
@@ -106,7 +108,7 @@ const enUS = {
       layout: 'Layout',
       collapse: 'Collapse side menu',
       topBar: 'Top bar icons',
-      topBarHint: 'Choose the icons shown in the top bar (by default only full screen).',
+      topBarHint: 'Choose the icons shown in the top bar (by default notices, language and full screen).',
       icons: {
         search: 'Menu search',
         color: 'Theme colour',

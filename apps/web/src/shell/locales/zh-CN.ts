@@ -90,6 +90,8 @@ const zhCN = {
       tenantRequired: '请先填写租户编号',
       accountRequired: '请先填写账号名称',
       passwordRequired: '请先填写密码',
+      code: '验证码',
+      codeRequired: '请输入验证码',
       passwordMismatch: '两次密码输入不一致',
       submitted: '注册申请已提交,请耐心等待管理员通过!',
       failed: '注册申请提交失败',
@@ -100,7 +102,7 @@ const zhCN = {
       layout: '布局',
       collapse: '收起侧边菜单',
       topBar: '顶栏图标',
-      topBarHint: '选择顶栏显示的功能图标(默认仅显示全屏)。',
+      topBarHint: '选择顶栏显示的功能图标(默认显示通知、语言和全屏)。',
       icons: {
         search: '菜单搜索',
         color: '主题色',

@@ -46,6 +46,8 @@ export const AREAS: Catalogue = {
     'Bad parameter: choose the site plan before drawing the area outline',
   '区域内还有检查点位 [{0}],请先移走或删除点位':
     'The area still has the check point [{0}]. Move or delete the check point first',
+  '区域内还有风险点 [{0}],请先在风险点中移除该区域':
+    'The risk point [{0}] is still placed in the area. Remove the area from the risk point first',
   '区域内登记有隐患 [{0}],不能删除': 'The area has the hazard [{0}] recorded and cannot be deleted',
   '参数错误: 图例应为 [{label, color: "#RRGGBB"}] 列表(最多20项)':
     'Bad parameter: the legend must be a list of [{label, color: "#RRGGBB"}] (at most 20 items)',

@@ -75,6 +75,15 @@ export const CHECK: Catalogue = {
   '第{0}项「{1}」: 请拍照': 'Item {0} "{1}": please take a photo',
   '还有{0}项未检查: {1}': '{0} items not checked yet: {1}',
   该检查任务已被他人完成: 'Someone else has already done this check task',
+  '该检查任务已完成或已跳过,不能重复提交':
+    'This check task is already done or skipped; it cannot be submitted again',
+  '该检查任务已完成,不能重复提交': 'This check task is already done; it cannot be submitted again',
+  您不是该检查任务的检查人员: 'You are not a checker of this check task',
+  '您不是该点位任何检查计划的检查人员,不能检查该点位':
+    'You are not a checker on any check plan of this point, so you cannot check it',
+  '扫码凭证已过期,请重新扫描点位二维码': "The scan has expired. Please scan the point's QR code again",
+  '扫码凭证无效(须由本人扫描该点位二维码取得)':
+    "Invalid scan token (it must come from your own scan of this point's QR code)",
   二维码无效: 'Invalid QR code',
   二维码无效或点位不属于当前租户: 'Invalid QR code, or the check point belongs to another tenant',
   该点位已停用: 'This check point is disabled',
@@ -83,4 +92,5 @@ export const CHECK: Catalogue = {
   已提交的检查记录不能删除: 'A submitted check record cannot be deleted',
   检查记录不存在或不属于当前租户: 'The check record does not exist or belongs to another tenant',
   检查项不存在或不属于当前租户: 'The check item does not exist or belongs to another tenant',
+  检查结束时间不能早于开始时间: 'A check cannot end before it started',
 };

@@ -51,6 +51,9 @@ export const CORE: Catalogue = {
   '导入失败,数据未做任何修改。{0}': 'Import failed; nothing was changed. {0}',
   '导入失败,数据未做任何修改。第{0}行: {1}': 'Import failed; nothing was changed. Row {0}: {1}',
   '导入失败，数据未做任何修改。{0}': 'Import failed; nothing was changed. {0}',
+  '导入文件最多{0}行数据,请拆分后分批导入':
+    'An import file may hold at most {0} rows: split it and import the parts',
+  '共{0}行有误': '{0} rows in error in all',
   是: 'Yes',
   否: 'No',
 
@@ -58,6 +61,7 @@ export const CORE: Catalogue = {
   '参数错误: 请求体嵌套层级不能超过{0}层':
     'Bad parameter: the request body may not be nested more than {0} levels deep',
   '参数错误: {0} 含有非法字符': 'Bad parameter: {0} contains an illegal character',
+  '参数错误: {0} 最多{1}项': 'Bad parameter: {0} takes at most {1} items',
   请先修改初始密码: 'Please change your initial password first',
   没有该接口的访问权限: 'You do not have access to this API',
   '请求过于频繁,请稍后再试': 'Too many requests. Please try again later',

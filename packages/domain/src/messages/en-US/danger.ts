@@ -145,4 +145,6 @@ export const DANGER: Catalogue = {
   整改部门负责人: 'the head of the rectifying department',
   排查部门负责人: 'the head of the reporting department',
   '整改部门负责人（一般隐患）': 'the head of the rectifying department (general hazards)',
+  '重复隐患: {0}（{1}，前次 {2}）': 'Repeated hazard: {0} ({1}, earlier {2})',
+  '重大隐患已销号: {0}（{1}）': 'Major hazard closed: {0} ({1})',
 };

@@ -51,6 +51,10 @@ export const RISK: Catalogue = {
   安全标志不存在: 'The safety sign does not exist',
   该风险点二维码已作废或风险点已删除: "This risk point's QR code is void or the risk point has been deleted",
   '参数错误: controlLevel 管控层级不正确': 'Bad parameter: invalid controlLevel',
+  '参数错误: responsibleUserId 请选择管控责任人':
+    'Bad parameter: responsibleUserId, choose the person responsible',
+  '参数错误: checkCycle 请选择检查周期': 'Bad parameter: checkCycle, choose the check cycle',
+  '参数错误: timesPerCycle 每周期次数至少为1': 'Bad parameter: timesPerCycle must be at least 1',
   '参数错误: cycleDays 自定义周期须填写周期天数':
     'Bad parameter: cycleDays: a custom cycle needs its number of days',
   该风险点在此管控层级已有该部门的管控责任:
@@ -106,4 +110,5 @@ export const RISK: Catalogue = {
   '表头与风险清单格式不一致，缺少：{0}': 'The header does not match the risk list format; missing: {0}',
   '岗位不存在：{0}': 'Unknown posts: {0}',
   '成功导入{0}条风险分析': '{0} risk analyses imported',
+  '参数错误: placeId 应为区域编号': 'Bad parameter: placeId must be a place id',
 };

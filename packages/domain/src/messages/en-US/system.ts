@@ -66,6 +66,10 @@ export const SYSTEM: Catalogue = {
   '无权配置超管角色!': 'You may not configure the super administrator role',
   '不能为自己授予未持有的角色!': 'You cannot grant yourself a role you do not hold',
   '无权配置管理员角色!': 'You may not configure the administrator role',
+  '无权操作超级管理员账号!': 'Only the platform administrator may act on the platform administrator',
+  '无权操作管理员账号!': 'Only an administrator may act on an administrator account',
+  '无权操作权限高于自身的用户!': 'You cannot act on a user who holds rights you do not hold',
+  '无权操作权限高于自身的角色!': 'You cannot act on a role that holds rights you do not hold',
   区划编号应为2到12位数字: 'The region code must be 2 to 12 digits',
   上级区划编号应为数字: 'The parent region code must be digits',
   请输入区划名称: 'Please enter the region name',
@@ -150,8 +154,11 @@ export const SYSTEM: Catalogue = {
   '参数错误: endpoint 资源地址不能包含账号密码':
     'Bad parameter: endpoint must not contain a user name or password',
   '参数错误: endpoint 资源地址缺少主机名': 'Bad parameter: endpoint has no host name',
-  '不允许连接主机 {0}: 对象存储地址不能指向本机、内网或云元数据地址;如确需使用,请由平台管理员将参数 {1} 设为 true':
-    'Connecting to host {0} is not allowed: object storage may not point to this machine, a private network or a cloud metadata address. If it must, a platform administrator can set the parameter {1} to true',
+  '不允许连接主机 {0}: 不能连接本机、内网、云元数据或本服务器自身的地址;如确需连接,请由平台管理员在参数 {1} 中加入该主机':
+    'Connecting to host {0} is not allowed: outbound connections may not reach this machine, a private network, a cloud metadata address or the server’s own addresses. If it must, a platform administrator can add the host to the parameter {1}',
+  '对象存储地址无法解析: {0}': 'The object storage host cannot be resolved: {0}',
+  '对象存储服务不可用,请检查对象存储配置: {0}':
+    'The object storage service is unavailable; please check the storage configuration: {0}',
   '参数错误: bucketName 空间名须为3-63位小写字母、数字、点或短横线,以字母或数字开头和结尾,且不能是IP地址':
     'Bad parameter: bucketName must be 3 to 63 lower-case letters, digits, dots or hyphens, start and end with a letter or digit, and not be an IP address',
 
@@ -184,7 +191,6 @@ export const SYSTEM: Catalogue = {
   数据源地址缺少主机名: 'The data source address has no host name',
   数据源地址缺少数据库名: 'The data source address has no database name',
   '数据源地址不支持参数 {0}': 'The data source address does not support the parameter {0}',
-  '不允许连接主机 {0}: 仅允许本机或系统数据库所在主机;如需连接其他主机,请由管理员将参数 {1} 设为 true':
-    'Connecting to host {0} is not allowed: only this machine or the system database host. To allow other hosts, an administrator can set the parameter {1} to true',
+  '数据源连接失败: 无法解析主机 {0}': 'Could not connect to the data source: cannot resolve host {0}',
   '数据源连接失败: {0}': 'Could not connect to the data source: {0}',
 };

@@ -1,6 +1,6 @@
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Radio, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Radio, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -106,12 +106,22 @@ export default function MobileCheckPage() {
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   const [position, setPosition] = useState<Position | null>(null);
   const [locationError, setLocationError] = useState<string | null>(null);
+  const [lateTaskId, setLateTaskId] = useState<string | undefined>();
   const submit = useMutation({ mutationFn: submitCheck });
 
   if (info.isLoading) return <Spin className="m-check-loading" tip={t('checkMobile.loading')} />;
   if (info.isError || !info.data)
-    return <Result status="warning" title={t('checkMobile.notFound')} className="m-check" />;
-  const { point, task, items } = info.data;
+    return (
+      <Result
+        status="warning"
+        title={t('checkMobile.notFound')}
+        subTitle={info.error instanceof Error ? info.error.message : undefined}
+        className="m-check"
+      />
+    );
+  const { point, items, overdueTasks, scanToken } = info.data;
+  // The task of the current window; an overdue one only when the checker picks it (recorded late).
+  const task = info.data.task ?? overdueTasks.find((x) => x.id === lateTaskId) ?? null;
   const answerOf = (id: string): Answer => answers[id] ?? { checkItemId: id };
   const isComplete = items.every((i) => isAnswered(i, answers[i.id]));
   const distance =
@@ -136,11 +146,11 @@ export default function MobileCheckPage() {
         className="m-check"
         status={rec.failCount ? 'warning' : 'success'}
         title={t('checkMobile.submitted')}
-        subTitle={t('checkMobile.result', {
+        subTitle={`${t('checkMobile.result', {
           result: rec.failCount
             ? t('checkMobile.abnormal', { count: rec.failCount })
             : t('checkMobile.normal'),
-        })}
+        })}${rec.dangerCount ? ` ${t('checkMobile.dangersRegistered', { count: Number(rec.dangerCount) })}` : ''}`}
         extra={<Button onClick={() => navigate('/')}>{t('checkMobile.again')}</Button>}
       />
     );
@@ -157,12 +167,26 @@ export default function MobileCheckPage() {
           {t('checkMobile.lastCheck')}: {point.lastCheckTime ?? t('checkMobile.never')}
         </div>
       </Card>
+      {!info.data.task && overdueTasks.length > 0 && (
+        <Select
+          className="m-check-late"
+          data-testid="check-late-task"
+          allowClear
+          placeholder={t('checkMobile.lateTasks')}
+          value={lateTaskId}
+          onChange={setLateTaskId}
+          options={overdueTasks.map((x) => ({
+            value: x.id,
+            label: `${x.planName}: ${x.dueStart} ~ ${x.dueEnd}`,
+          }))}
+        />
+      )}
       {task ? (
         <Alert
           type={task.taskStatus === 'OVERDUE' ? 'warning' : 'info'}
           title={`${t('checkMobile.task')}: ${task.planName}`}
           description={`${t('checkMobile.due')}: ${task.dueStart} ~ ${task.dueEnd}${
-            task.taskStatus === 'OVERDUE' ? ` (${t('checkMobile.overdue')})` : ''
+            task.taskStatus === 'OVERDUE' ? ` (${t('checkMobile.overdue')}) ${t('checkMobile.lateHint')}` : ''
           }`}
         />
       ) : (
@@ -199,7 +223,7 @@ export default function MobileCheckPage() {
           submit.mutate({
             checkRiskPointId: point.id,
             planItemId: task?.id,
-            token,
+            token: scanToken,
             ...(position ?? {}),
             items: items.map((i) => answerOf(i.id)),
           })

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Row } from '@/crud/types';
 import { api } from '@/http/request';
 import { useCan } from '@/stores/session';
@@ -54,7 +55,11 @@ export function ItemsDrawer(props: { record: Row | null; onClose: () => void }) 
             key: 'danger',
             render: (_: unknown, row: Row) =>
               row.dangerRecordId ? (
-                <Tag color="orange">{t('checkPage.dangerLinked')}</Tag>
+                <Link to={`/danger/detail?id=${String(row.dangerRecordId)}`} onClick={onClose}>
+                  <Tag color="orange" data-testid="danger-linked">
+                    {t('checkPage.dangerLinked')}
+                  </Tag>
+                </Link>
               ) : canRaise && row.result === 'FAIL' && row.dangerDraft ? (
                 <Button size="small" type="link" danger onClick={() => setRaising(row)}>
                   {t('checkPage.raiseDanger')}

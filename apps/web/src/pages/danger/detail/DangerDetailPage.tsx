@@ -11,7 +11,7 @@ import { usePageSearchParams } from '@/layout/PageLocation';
 import { useSession } from '@/stores/session';
 import { ActionDialog, type ActionField } from '../shared/ActionForm';
 import { type DangerDetail, dangerApi, delayApi, type FileLink } from '../shared/dangerApi';
-import { LevelTag, OverdueText, StatusTag } from '../shared/StatusTag';
+import { LevelTag, OverdueText, RepeatTag, StatusTag } from '../shared/StatusTag';
 import { DANGER_ACTIONS, DELAY_FIELDS, initialValuesOf, type Spec } from './dangerActions';
 import { FlowTimeline } from './FlowTimeline';
 import '../danger.css';
@@ -124,6 +124,7 @@ export default function DangerDetailPage() {
             <StatusTag status={d.status} label={d.statusName} />
             <LevelTag level={d.level} label={d.levelName} />
             <OverdueText overdue={d.overdue} days={d.overdueDays} />
+            <RepeatTag row={d} />
           </Space>
         }
         extra={
@@ -154,6 +155,9 @@ export default function DangerDetailPage() {
           items={info([
             'source',
             'checkType',
+            'riskPointTypeId',
+            'checkRiskPointId',
+            'measureId',
             'location',
             'foundTime',
             'reporterId',

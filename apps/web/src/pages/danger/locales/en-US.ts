@@ -1,6 +1,10 @@
 import type { DangerUiMessages } from './zh-CN';
 
 const dangerUiEn: DangerUiMessages = {
+  repeat: 'Repeat',
+  repeatOf: 'Found again within 90 days; earlier hazard {{no}}',
+  riskPointHint: 'Risk points of the chosen area',
+  riskPointNone: 'No risk point in this area',
   route: { detail: 'Hazard detail', todo: 'My to-do' },
   tabs: { all: 'All hazards', open: 'Open hazards', todo: 'My to-do' },
   report: 'Quick report',

@@ -1,4 +1,8 @@
 export const dangerUiZh = {
+  repeat: '重复隐患',
+  repeatOf: '90天内重复出现，前次隐患 {{no}}',
+  riskPointHint: '按所选区域推荐的风险点',
+  riskPointNone: '该区域暂无风险点',
   route: { detail: '隐患详情', todo: '我的待办' },
   tabs: { all: '全部隐患', open: '未销号隐患', todo: '我的待办' },
   report: '随手拍',

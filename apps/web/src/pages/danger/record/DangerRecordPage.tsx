@@ -14,7 +14,7 @@ import { api } from '@/http/request';
 import { usePageSearchParams } from '@/layout/PageLocation';
 import { ActionDialog, type ActionField } from '../shared/ActionForm';
 import { dangerApi, noticeApi } from '../shared/dangerApi';
-import { LevelTag, OverdueText, StatusTag } from '../shared/StatusTag';
+import { LevelTag, OverdueText, RepeatTag, StatusTag } from '../shared/StatusTag';
 
 /** This screen's copy of the definition: reporting goes through 随手拍, not the generic form. */
 const dangerRecordResource = resources.dangerRecord;
@@ -28,6 +28,8 @@ const REPORT_FIELDS: (Omit<ActionField, 'label'> & { defaultValue?: unknown })[]
   { name: 'description', kind: 'textarea', required: true },
   { name: 'photoIds', kind: 'photos', required: true },
   { name: 'placeId', kind: 'place', required: true },
+  // suggested from the place (the risk points of its subtree)
+  { name: 'riskPointTypeId', kind: 'riskPoint', placeField: 'placeId' },
   { name: 'location', kind: 'text' },
   { name: 'foundTime', kind: 'datetime', required: true },
   { name: 'source', kind: 'dict', dict: 'DANGER_SOURCE', required: true },
@@ -66,6 +68,7 @@ export default function DangerRecordPage() {
         ]),
       ),
       level: { render: (v, row) => <LevelTag level={v} label={row.levelName} /> },
+      isRepeat: { render: (_v, row) => <RepeatTag row={row} /> },
       currentDeadline: {
         render: (v, row) => (
           <Space size={4} direction="vertical">

@@ -5,6 +5,7 @@ import { DateInput } from '@/components/DateInput';
 import { useDictOptions } from '@/crud/dict';
 import { PhotoUpload } from './PhotoUpload';
 import { DeptSelect, PersonSelect, PlaceSelect } from './pickers';
+import { RiskPointSelect } from './RiskPointSelect';
 
 /** One input of an action dialog; labels come from the caller (definition or locale). */
 export type ActionField = {
@@ -20,12 +21,15 @@ export type ActionField = {
     | 'dept'
     | 'person'
     | 'place'
+    | 'riskPoint'
     | 'photos'
     | 'files';
   dict?: string;
   required?: boolean;
   /** For `person`: only people of the department chosen in this field. */
   deptField?: string;
+  /** For `riskPoint`: suggested from the place chosen in this field. */
+  placeField?: string;
 };
 
 function DictSelect({
@@ -52,6 +56,7 @@ function FieldControl({
   ...control
 }: { field: ActionField; form: ReturnType<typeof Form.useForm>[0] } & Injected) {
   const dept = Form.useWatch(field.deptField ?? '__none', form) as string | undefined;
+  const place = Form.useWatch(field.placeField ?? '__none', form) as string | undefined;
   switch (field.kind) {
     case 'textarea':
       return <Input.TextArea rows={3} maxLength={4000} {...control} />;
@@ -69,6 +74,8 @@ function FieldControl({
       return <PersonSelect deptId={field.deptField ? dept : undefined} {...control} />;
     case 'place':
       return <PlaceSelect {...control} />;
+    case 'riskPoint':
+      return <RiskPointSelect placeId={place} {...control} />;
     case 'photos':
       return <PhotoUpload accept="image" {...control} />;
     case 'files':

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Colours of the workflow states of the danger area (danger, notice, report, delay). */
@@ -43,5 +43,19 @@ export function OverdueText({ overdue, days }: { overdue: unknown; days: unknown
     <Typography.Text type="danger" strong data-testid="overdue">
       {t('dangerUi.overdueDays', { count: Number(days ?? 0) })}
     </Typography.Text>
+  );
+}
+
+/** "Repeat" for a danger found again within 90 days (issue #32 item 4), naming the earlier one. */
+export function RepeatTag({ row }: { row: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  if (row.isRepeat !== true) return null;
+  const no = String(row.repeatOfIdName ?? '');
+  return (
+    <Tooltip title={t('dangerUi.repeatOf', { no })}>
+      <Tag color="magenta" data-testid="repeat-tag">
+        {t('dangerUi.repeat')}
+      </Tag>
+    </Tooltip>
   );
 }

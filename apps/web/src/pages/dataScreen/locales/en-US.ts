@@ -13,6 +13,8 @@ const dataScreenEn: DataScreenMessages = {
   weekDone: '{{done}} done of {{planned}} planned, {{overdue}} overdue',
   planned: 'Planned',
   done: 'Done',
+  outOfControl: 'Risk points out of control',
+  allInControl: 'Every risk point in control',
   newDangers: 'Newest hazards',
 };
 

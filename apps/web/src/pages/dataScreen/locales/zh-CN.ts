@@ -11,6 +11,8 @@ export const dataScreenZh = {
   weekDone: '已完成 {{done}} / 计划 {{planned}},逾期 {{overdue}}',
   planned: '计划',
   done: '完成',
+  outOfControl: '失控风险点',
+  allInControl: '全部风险点受控',
   newDangers: '最新隐患',
 };
 

@@ -1,3 +1,4 @@
+import { RATE_DEFINITIONS, type RateName } from '@dp/domain/stats/rates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,22 @@ const ORANGE = '#FF8C00';
 export const percent = (v: number | null | undefined) =>
   v === null || v === undefined ? '—' : `${(v * 100).toFixed(1)}%`;
 
-type Figure = { key: keyof HomeBaseInfo; to: string; color?: string; value?: string; sub?: string };
+type Figure = {
+  key: keyof HomeBaseInfo;
+  to: string;
+  color?: string;
+  value?: string;
+  sub?: string;
+  /** A rate of @dp/domain/stats/rates: its definition is the figure's tooltip. */
+  rate?: RateName;
+};
 
 /** The KPI row (homeBaseInfo): every figure opens the list it counts; figures the caller may not read are left out. */
 export function KpiRow({ query }: { query: UseQueryResult<HomeBaseInfo> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const definition = (rate?: RateName) =>
+    rate ? RATE_DEFINITIONS[rate][i18n.language.startsWith('en') ? 'en' : 'zh'] : undefined;
   const today = dayjs().format('YYYY-MM-DD');
   const figures = (d: HomeBaseInfo): Figure[] => [
     { key: 'riskPointCount', to: LINKS.riskPoints() },
@@ -40,6 +51,7 @@ export function KpiRow({ query }: { query: UseQueryResult<HomeBaseInfo> }) {
       key: 'yearRectificationRate',
       to: LINKS.dangers(q({ tab: 'all', status: 'CLOSED' })),
       value: percent(d.yearRectificationRate),
+      rate: 'rectificationRate',
     },
   ];
   return (
@@ -54,6 +66,7 @@ export function KpiRow({ query }: { query: UseQueryResult<HomeBaseInfo> }) {
                 key={f.key}
                 className="home-kpi"
                 data-testid={`home-kpi-${f.key}`}
+                title={definition(f.rate)}
                 onClick={() => navigate(f.to)}
               >
                 <span className="home-kpi-value" style={f.color ? { color: f.color } : undefined}>

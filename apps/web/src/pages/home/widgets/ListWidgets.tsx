@@ -1,8 +1,10 @@
 import { CloudOutlined, WarningFilled } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Badge, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { reasonsText } from '@/pages/risk/shared/ControlState';
+import { useCan } from '@/stores/session';
 import type { ExtinguisherInfo, HydrantInfo, RiskListRow, Weather } from '../homeApi';
 import { LINKS, q } from './links';
 import { WidgetCard } from './WidgetCard';
@@ -38,11 +40,30 @@ export function RiskListWidget({ query }: { query: UseQueryResult<RiskListRow[]>
               render: (v, r) => (
                 <Space size={4}>
                   {r.outOfControl && (
-                    <Tooltip title={t('homeDash.outOfControl')}>
+                    <Tooltip
+                      title={
+                        r.outOfControlReasons?.length
+                          ? `${t('risk.controlState.outOfControl')}: ${reasonsText(t, r.outOfControlReasons)}`
+                          : t('homeDash.outOfControl')
+                      }
+                    >
                       <WarningFilled className="home-blink" style={{ color: '#E60012' }} />
                     </Tooltip>
                   )}
                   {v}
+                  {r.missingControlLevels?.length > 0 && (
+                    <Tooltip
+                      title={t('homeDash.missingControl', {
+                        levels: r.missingControlLevels
+                          .map((l) => t(`homeDash.controlLevels.${l}`))
+                          .join(', '),
+                      })}
+                    >
+                      <Tag color="red" data-testid="missing-control">
+                        {t('homeDash.missingControlTag')}
+                      </Tag>
+                    </Tooltip>
+                  )}
                 </Space>
               ),
             },
@@ -155,7 +176,30 @@ export function HydrantWidget({ query }: { query: UseQueryResult<HydrantInfo> })
   );
 }
 
-/** Weather of the tenant's city through the server; "天气服务不可用" when the provider gave nothing. */
+/** No weather to show: a quiet line, with the way to the setting for those who may change it. */
+function NoWeather({ configured }: { configured: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayConfigure = useCan('param_edit');
+  return (
+    <div className="home-weather home-weather-none" data-testid="weather-none">
+      <CloudOutlined className="home-weather-icon" />
+      <Typography.Text type="secondary">
+        {t(configured ? 'homeDash.weatherNotYet' : 'homeDash.weatherNotConfigured')}
+        {!configured && mayConfigure && (
+          <Typography.Link onClick={() => navigate(LINKS.weatherSetting)} style={{ marginLeft: 8 }}>
+            {t('homeDash.weatherSetting')}
+          </Typography.Link>
+        )}
+      </Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * Weather of the tenant's city through the server; the last known weather with its time when the
+ * provider is unreachable, a quiet "未配置天气服务" when none is set.
+ */
 export function WeatherWidget({ query }: { query: UseQueryResult<Weather> }) {
   const { t } = useTranslation();
   return (
@@ -174,7 +218,7 @@ export function WeatherWidget({ query }: { query: UseQueryResult<Weather> }) {
               </Typography.Text>
               {w.stale && (
                 <div>
-                  <Typography.Text type="warning">
+                  <Typography.Text type="secondary">
                     {t('homeDash.weatherStale', { time: w.updateTime })}
                   </Typography.Text>
                 </div>
@@ -182,11 +226,7 @@ export function WeatherWidget({ query }: { query: UseQueryResult<Weather> }) {
             </div>
           </div>
         ) : (
-          <Empty
-            image={<CloudOutlined style={{ fontSize: 32, color: '#bfbfbf' }} />}
-            styles={{ image: { height: 36 } }}
-            description={t('homeDash.weatherUnavailable')}
-          />
+          <NoWeather configured={w.configured} />
         )
       }
     </WidgetCard>

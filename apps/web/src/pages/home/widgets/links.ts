@@ -8,6 +8,7 @@ export const LINKS = {
   analyses: { JHA: '/risk/riskJobActivity', SCL: '/risk/riskDeviceFacility' } as Record<string, string>,
   extinguishers: (query = '') => `/check/checkRiskPointExtinguisher${query}`,
   hydrants: (query = '') => `/check/checkRiskPointHydrant${query}`,
+  weatherSetting: '/system/param?paramKey=weather',
 };
 
 export const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`;

@@ -6,7 +6,7 @@ import { levelColor, loadOverview } from './mapApi';
 
 const LEVEL_DICT = { dict: 'RISK_LEVEL', dictBiz: true } as const;
 
-/** What a click on a place shows: its points, open hazards and latest checks. */
+/** What a click on a place shows: its risk points, check points, open hazards and latest checks. */
 export function PlaceOverviewCard({ placeId }: { placeId: string }) {
   const { t } = useTranslation();
   const levels = useDictOptions(LEVEL_DICT);
@@ -28,6 +28,17 @@ export function PlaceOverviewCard({ placeId }: { placeId: string }) {
       extra={levelTag(data.place.riskLevel)}
       data-testid="place-overview"
     >
+      <List
+        size="small"
+        header={<b>{t('layoutMap.riskPoints')}</b>}
+        dataSource={data.riskPoints ?? []}
+        locale={{ emptyText: none }}
+        renderItem={(p) => (
+          <List.Item extra={levelTag(p.riskLevel)}>
+            {p.code} {p.name}
+          </List.Item>
+        )}
+      />
       <List
         size="small"
         header={<b>{t('layoutMap.points')}</b>}

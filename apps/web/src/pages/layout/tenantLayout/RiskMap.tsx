@@ -1,7 +1,18 @@
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useEffect, useMemo, useState } from 'react';
-import { Circle, Image as KonvaImage, Layer, Line, Stage, Text } from 'react-konva';
-import { levelColor, type MapData } from './mapApi';
+import { useTranslation } from 'react-i18next';
+import {
+  Circle,
+  Image as KonvaImage,
+  Label,
+  Layer,
+  Line,
+  RegularPolygon,
+  Stage,
+  Tag,
+  Text,
+} from 'react-konva';
+import { levelColor, type MapData, type MapRiskPoint } from './mapApi';
 
 export type MapMode =
   | { kind: 'view' }
@@ -34,9 +45,53 @@ function useImage(url: string | null | undefined) {
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
 
+/** A risk point: a diamond in its level's colour with its name; a dashed red ring when out of control. */
+function RiskPointMarker({
+  point,
+  x,
+  y,
+  outOfControlLabel,
+  onClick,
+}: {
+  point: MapRiskPoint;
+  x: number;
+  y: number;
+  outOfControlLabel: string;
+  onClick: () => void;
+}) {
+  const name = point.outOfControl ? `${point.name} · ${outOfControlLabel}` : point.name;
+  return (
+    <>
+      {point.outOfControl && (
+        <Circle x={x} y={y} radius={17} stroke="#B00020" strokeWidth={3} dash={[5, 3]} listening={false} />
+      )}
+      <RegularPolygon
+        name={`risk-point-${point.id}`}
+        x={x}
+        y={y}
+        sides={4}
+        radius={11}
+        fill={levelColor(point.riskLevel)}
+        stroke="#222"
+        strokeWidth={1.5}
+        shadowBlur={3}
+        onClick={(e) => {
+          e.cancelBubble = true;
+          onClick();
+        }}
+      />
+      <Label x={x + 14} y={y - 10} listening={false}>
+        <Tag fill="rgba(255,255,255,0.85)" cornerRadius={3} />
+        <Text text={name} fontSize={12} padding={3} fill={point.outOfControl ? '#B00020' : '#222'} />
+      </Label>
+    </>
+  );
+}
+
 /**
  * The four-colour map (Konva canvas): the site plan, place outlines filled with their rolled-up
- * level at 35 % opacity, check points coloured by level; drawing and placing happen on the canvas.
+ * level at 35 % opacity, the risk points placed in each place (diamonds, ringed when out of
+ * control), check points coloured by level; drawing and placing happen on the canvas.
  */
 export default function RiskMap({
   data,
@@ -47,6 +102,8 @@ export default function RiskMap({
   onVertices,
   onPlacePoint,
 }: Props) {
+  const { t } = useTranslation();
+  const outOfControlLabel = t('layoutMap.outOfControl');
   const layout = data.layout!;
   const image = useImage(layout.imageUrl);
   const scale = width / layout.widthPx;
@@ -138,6 +195,20 @@ export default function RiskMap({
                     next[i] = [clamp(e.target.x() / width), clamp(e.target.y() / height)];
                     onVertices(next);
                   }}
+                />
+              );
+            })}
+          {mode.kind === 'view' &&
+            data.riskPoints.map((rp) => {
+              const [x, y] = toPx([rp.x, rp.y]);
+              return (
+                <RiskPointMarker
+                  key={`${rp.id}-${rp.placeId}`}
+                  point={rp}
+                  x={x}
+                  y={y}
+                  outOfControlLabel={outOfControlLabel}
+                  onClick={() => onSelectPlace(rp.placeId)}
                 />
               );
             })}

@@ -1,19 +1,18 @@
-import { RISK_LEVELS, type TreeNode } from '@dp/domain';
+import type { TreeNode } from '@dp/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Select, Space, Tag, TreeSelect, Upload } from 'antd';
+import { Alert, Button, Empty, Select, Space, TreeSelect, Upload } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDictOptions } from '@/crud/dict';
 import { useFeedback } from '@/crud/feedback';
 import { usePermission } from '@/crud/permission';
 import type { TreeOption } from '@/crud/types';
 import { api } from '@/http/request';
-import { GREY, levelColor, loadMap, loadPoints, savePointPosition, savePolygon, uploadPlan } from './mapApi';
+import { MapLegend } from './MapLegend';
+import { loadMap, loadPoints, savePointPosition, savePolygon, uploadPlan } from './mapApi';
 import { PlaceOverviewCard } from './PlaceOverviewCard';
 import type { MapMode } from './RiskMap';
 
 const RiskMap = lazy(() => import('./RiskMap'));
-const LEVEL_DICT = { dict: 'RISK_LEVEL', dictBiz: true } as const;
 
 const toTree = (nodes: TreeNode[]): TreeOption[] =>
   nodes.map((n) => ({ title: n.title, value: n.id, children: n.children ? toTree(n.children) : undefined }));
@@ -39,7 +38,6 @@ export default function TenantLayoutPage() {
   const { message } = useFeedback();
   const can = usePermission();
   const queryClient = useQueryClient();
-  const levels = useDictOptions(LEVEL_DICT);
   const [layoutId, setLayoutId] = useState<string>();
   const [mode, setMode] = useState<MapMode>({ kind: 'view' });
   const [selected, setSelected] = useState<string>();
@@ -173,14 +171,10 @@ export default function TenantLayoutPage() {
           message={mode.kind === 'draw' ? t('layoutMap.drawHint') : t('layoutMap.pointHint')}
         />
       )}
-      <Space wrap size={4} aria-label={t('layoutMap.legend')}>
-        {RISK_LEVELS.map((l) => (
-          <Tag key={l} color={levelColor(l)}>
-            {levels?.find((o) => o.value === l)?.label ?? l}
-          </Tag>
-        ))}
-        <Tag color={GREY}>{t('layoutMap.grey')}</Tag>
-      </Space>
+      <MapLegend
+        legend={data?.legend ?? []}
+        outOfControl={(data?.riskPoints ?? []).filter((p) => p.outOfControl)}
+      />
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
         <div ref={ref} style={{ flex: 1, minWidth: 0, border: '1px solid var(--ant-color-border, #eee)' }}>
           {data && !current && <Empty description={t('layoutMap.noPlan')} />}

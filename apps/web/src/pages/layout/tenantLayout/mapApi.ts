@@ -18,6 +18,20 @@ export type MapPoint = {
   layoutX: number;
   layoutY: number;
 };
+/** A risk point drawn inside an outlined place it is placed in (x, y relative to the plan). */
+export type MapRiskPoint = {
+  id: string;
+  name: string;
+  code: string;
+  riskLevel: RiskLevel | null;
+  /** As the home risk list computes it (open major danger, overdue task …). */
+  outOfControl: boolean;
+  placeId: string;
+  x: number;
+  y: number;
+};
+/** Points of the plan per level (null = not graded). */
+export type LegendEntry = { level: RiskLevel | null; riskPoints: number; checkPoints: number };
 export type MapLayout = {
   id: string;
   name: string;
@@ -31,6 +45,8 @@ export type MapData = {
   layout: MapLayout | null;
   places: MapPlace[];
   points: MapPoint[];
+  riskPoints: MapRiskPoint[];
+  legend: LegendEntry[];
 };
 
 export type PlaceOverview = {
@@ -42,11 +58,13 @@ export type PlaceOverview = {
     riskLevel: RiskLevel | null;
     lastCheckTime: string | null;
   }[];
+  /** Risk points placed in the place or a place inside it. */
+  riskPoints: { id: string; code: string; name: string; riskLevel: RiskLevel | null }[];
   openDangers: { id: string; dangerNo: string; title: string; status: string }[];
   latestChecks: { id: string; recordNo: string; submitTime: string | null; result: string | null }[];
 };
 
-/** Grey for places without check points (domain-model §2.4). */
+/** Grey for places without risk points or check points (domain-model §2.4). */
 export const GREY = '#9E9E9E';
 export const levelColor = (level: RiskLevel | null | undefined) => (level ? RISK_LEVEL_HEX[level] : GREY);
 

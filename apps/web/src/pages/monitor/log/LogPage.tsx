@@ -59,8 +59,8 @@ export function LogPage({ kind }: { kind: LogKind }) {
   );
   const detail = useQuery({
     queryKey: ['crud', def.name, 'detail', viewing?.id],
-    queryFn: () => calls.detail(viewing!.id),
-    enabled: Boolean(viewing),
+    queryFn: () => calls.detail!(viewing!.id),
+    enabled: Boolean(viewing && calls.detail),
   });
 
   return (

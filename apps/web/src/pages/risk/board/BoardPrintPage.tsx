@@ -74,6 +74,14 @@ export default function BoardPrintPage() {
           {t('riskDocs.print')}
         </Button>
         <Button onClick={() => window.close()}>{t('riskDocs.close')}</Button>
+        {b.outOfDate === true && (
+          <Alert
+            type="warning"
+            showIcon
+            message={`${t('riskDocs.outOfDate')}: ${t('riskDocs.outOfDateHint')}`}
+            data-testid="board-print-out-of-date"
+          />
+        )}
       </div>
       <article className={`board-sheet ${paper.toLowerCase()}`} data-testid="board-sheet">
         <header

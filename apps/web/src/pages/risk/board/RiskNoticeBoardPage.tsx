@@ -1,5 +1,6 @@
 import { riskNoticeBoardResource } from '@dp/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
@@ -19,8 +20,24 @@ export default function RiskNoticeBoardPage() {
   const [composing, setComposing] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', def.name] });
   const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
-    () => ({ riskLevel: { render: (v) => <LevelTag level={v} /> } }),
-    [],
+    () => ({
+      riskLevel: { render: (v) => <LevelTag level={v} /> },
+      status: {
+        render: (v, row) => (
+          <>
+            {String(row.statusName ?? v ?? '')}
+            {row.outOfDate ? (
+              <Tooltip title={t('riskDocs.outOfDateHint')}>
+                <Tag color="warning" data-testid="board-out-of-date">
+                  {t('riskDocs.outOfDate')}
+                </Tag>
+              </Tooltip>
+            ) : null}
+          </>
+        ),
+      },
+    }),
+    [t],
   );
   const run = (work: Promise<unknown>, done: string) =>
     void work.then(() => {

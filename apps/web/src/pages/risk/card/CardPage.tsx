@@ -21,6 +21,8 @@ type CardData = {
   isApproved: boolean;
   versionNo: number | null;
   approvedTime: string | null;
+  /** The point's level or measures changed since the approval this card shows (过期/需更新). */
+  outOfDate?: boolean;
   hazards: {
     name: string;
     hazard: string;
@@ -70,6 +72,14 @@ export default function CardPage() {
           </div>
         )}
       </header>
+      {card.outOfDate && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('risk.cardOutOfDate')}
+          data-testid="risk-card-out-of-date"
+        />
+      )}
       {!card.isApproved && (
         <Alert type="info" showIcon message={t('risk.cardUnapproved')} data-testid="risk-card-unapproved" />
       )}

@@ -30,6 +30,9 @@ const riskEn: RiskMessages = {
   reviewersRequired: 'Please select the reviewers',
   submitted: 'Submitted for review',
   changed: 'Changed since review',
+  directMajorTag: 'Direct major',
+  cardOutOfDate:
+    'The risk level or control measures have changed: this card is out of date until the point is reviewed again',
   items: 'Hazard analysis',
   checklist: 'Checklist analysis',
   merge: 'Merge measures',
@@ -69,6 +72,20 @@ const riskEn: RiskMessages = {
   ledgerExport: 'Export risk list (DB37)',
   ledgerImport: 'Import risk list',
   importErrors: 'Import failed; nothing was changed',
+  controlState: {
+    outOfControl: 'Out of control',
+    reasons: {
+      MAJOR_DANGER: 'an open major hazard',
+      OVERDUE_DANGER: 'an overdue hazard',
+      OVERDUE_TASK: 'an overdue check task',
+    },
+    reviewNeeded: 'Review needed',
+    reviewList: 'Risk points the hazards call to be reviewed again',
+    reviewListHint:
+      'A repeated hazard or a closed major hazard calls for a new review of its risk point; an approved review takes it off this list.',
+    reviewListEmpty: 'No risk point needs a new review',
+    reason: 'Reason',
+  },
 };
 
 export default { risk: riskEn };

@@ -28,6 +28,8 @@ export const riskZh = {
   reviewersRequired: '请选择评审人',
   submitted: '已提交评审',
   changed: '评审后有变更',
+  directMajorTag: '直接判定重大',
+  cardOutOfDate: '风险等级或管控措施已变更，本告知卡待重新评审后更新（过期/需更新）',
   items: '危害分析',
   checklist: '检查表分析',
   merge: '合并措施',
@@ -67,6 +69,20 @@ export const riskZh = {
   ledgerExport: '导出风险清单（DB37）',
   ledgerImport: '导入风险清单',
   importErrors: '导入失败，数据未做任何修改',
+  // issue #32 item 4: dangers feed back to risk
+  controlState: {
+    outOfControl: '失控',
+    reasons: {
+      MAJOR_DANGER: '存在未销号重大隐患',
+      OVERDUE_DANGER: '存在逾期未整改隐患',
+      OVERDUE_TASK: '存在逾期检查任务',
+    },
+    reviewNeeded: '待重新评审',
+    reviewList: '隐患触发的待评审风险点',
+    reviewListHint: '出现重复隐患或重大隐患销号后，风险点需重新评审；评审通过后移出此列表。',
+    reviewListEmpty: '暂无需要重新评审的风险点',
+    reason: '原因',
+  },
 };
 
 export type RiskMessages = typeof riskZh;

@@ -1,6 +1,12 @@
 import { riskPointTypeReviewResource } from '@dp/domain';
+import { ReviewNeededList } from './ReviewNeededList';
 import { ReviewPage } from './ReviewPage';
 
 export default function RiskPointTypeReviewPage() {
-  return <ReviewPage def={riskPointTypeReviewResource} />;
+  return (
+    <>
+      <ReviewNeededList />
+      <ReviewPage def={riskPointTypeReviewResource} />
+    </>
+  );
 }

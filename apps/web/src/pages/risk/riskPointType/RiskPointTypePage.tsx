@@ -1,10 +1,13 @@
 import { riskPointTypeResource } from '@dp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictOptions } from '@/crud/dict';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
+import { PlaceTreeInput } from '../../layout/place/PlaceTreeInput';
+import { controlStateColumns } from '../shared/ControlState';
 import { LevelTag } from '../shared/LevelTag';
 import { SubmitReviewDialog } from '../shared/SubmitReviewDialog';
 import { OverrideDialog } from './OverrideDialog';
@@ -17,15 +20,38 @@ export default function RiskPointTypePage() {
   const [qr, setQr] = useState<Row | null>(null);
   const [override, setOverride] = useState<Row | null>(null);
   const [submitting, setSubmitting] = useState<Row | null>(null);
-  const extra = useMemo<Record<string, Partial<FieldSpec>>>(
-    () => ({
+  const reasons = useDictOptions({ dict: 'DIRECT_MAJOR_REASON', dictBiz: true });
+  const extra = useMemo<Record<string, Partial<FieldSpec>>>(() => {
+    const reasonText = (row: Row) =>
+      ((row.directMajorReasons as string[] | null) ?? [])
+        .map((k) => reasons?.find((o) => o.value === k)?.label ?? k)
+        .join('；');
+    return {
+      ...controlStateColumns(t),
       riskLevel: {
         render: (v, row) => (
           <>
             <LevelTag level={v} />
             {row.riskLevelOverride ? <Tag>{t('risk.override')}</Tag> : null}
+            {reasonText(row) ? (
+              <Tooltip title={reasonText(row)}>
+                <Tag color="red" data-testid="direct-major">
+                  {t('risk.directMajorTag')}
+                </Tag>
+              </Tooltip>
+            ) : null}
           </>
         ),
+      },
+      placeIds: { input: PlaceTreeInput },
+      // §2.5: the control levels a re-grading calls for that the point's control set lacks
+      missingControlLevels: {
+        render: (v, row) =>
+          Array.isArray(v) && v.length ? (
+            <Tag color="red" data-testid="missing-control">
+              {String(row.missingControlLevelsName ?? v.join('、'))}
+            </Tag>
+          ) : null,
       },
       reviewStatus: {
         render: (v, row) => (
@@ -35,9 +61,8 @@ export default function RiskPointTypePage() {
           </>
         ),
       },
-    }),
-    [t],
-  );
+    };
+  }, [t, reasons]);
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', riskPointTypeResource.name] });
   return (
     <>

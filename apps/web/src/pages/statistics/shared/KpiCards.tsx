@@ -1,5 +1,6 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { RATE_DEFINITIONS, type RateName } from '@dp/domain/stats/rates';
+import { Card, Col, Row, Statistic, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Ratio } from './api';
 import { fraction, percent } from './format';
@@ -15,6 +16,23 @@ export type KpiItem = {
   trend?: number | null;
 };
 
+/**
+ * A figure's title; a rate defined in @dp/domain/stats/rates carries its definition as a tooltip
+ * (the same text wherever the rate shows: statistics, home, large screen).
+ */
+export function RateTitle({ name, title }: { name: string; title: string }) {
+  const { i18n } = useTranslation();
+  const def = RATE_DEFINITIONS[name as RateName];
+  if (!def) return <>{title}</>;
+  return (
+    <Tooltip title={i18n.language.startsWith('en') ? def.en : def.zh}>
+      <span data-rate-definition={name}>
+        {title} <QuestionCircleOutlined style={{ fontSize: 12 }} />
+      </span>
+    </Tooltip>
+  );
+}
+
 /** The KPI cards of a screen: value, "x / y" for ratios, and the YoY change when there is one. */
 export function KpiCards({ items }: { items: KpiItem[] }) {
   const { t } = useTranslation();
@@ -24,7 +42,7 @@ export function KpiCards({ items }: { items: KpiItem[] }) {
         <Col key={k.key} xs={12} md={8} xl={6} xxl={4}>
           <Card size="small" className="stats-kpi" data-kpi={k.key}>
             <Statistic
-              title={k.title}
+              title={<RateTitle name={k.key} title={k.title} />}
               value={k.ratio ? percent(k.ratio.value) : (k.value ?? '—')}
               suffix={!k.ratio && k.value !== null && k.value !== undefined ? k.suffix : undefined}
             />

@@ -32,9 +32,12 @@ const checkMobileEn: CheckMobileMessages = {
   submitted: 'Check submitted',
   result: 'Conclusion: {{result}}',
   normal: 'Normal',
+  dangersRegistered: '{{count}} hazard(s) registered for confirmation',
   abnormal: 'Abnormal ({{count}} failed)',
   unanswered: 'Please answer every item',
   again: 'Back',
+  lateTasks: 'Check an overdue task (recorded as late)',
+  lateHint: 'This task is past its window; the check will be recorded as late',
   notFound: 'Invalid QR code or no access to this point',
 };
 

@@ -30,9 +30,12 @@ export const checkMobileZh = {
   submitted: '检查已提交',
   result: '检查结论: {{result}}',
   normal: '正常',
+  dangersRegistered: '已登记{{count}}条隐患,待评估确认',
   abnormal: '异常({{count}}项不合格)',
   unanswered: '请完成所有检查项',
   again: '返回',
+  lateTasks: '补检逾期任务(将记为逾期检查)',
+  lateHint: '该任务已过应检时间,提交后记为逾期检查',
   notFound: '二维码无效或无权访问该点位',
 };
 

@@ -15,6 +15,9 @@ const riskDocsEn: RiskDocsMessages = {
   obsolete: 'Make obsolete',
   refresh: 'Refresh content',
   refreshed: 'Refreshed from the current risk lists',
+  outOfDate: 'Out of date',
+  outOfDateHint:
+    'The risk level or control measures changed after publishing: compose and publish a new board',
   done: 'Done',
   paper: 'Paper',
   print: 'Print',

@@ -13,6 +13,8 @@ export const riskDocsZh = {
   obsolete: '作废',
   refresh: '刷新内容',
   refreshed: '已按最新风险清单刷新',
+  outOfDate: '过期/需更新',
+  outOfDateHint: '发布后风险点的风险等级或管控措施已变更，请重新生成告知卡并发布',
   done: '操作成功',
   paper: '纸张',
   print: '打印',

@@ -1,0 +1,42 @@
+import { Badge, Tag, Tooltip } from 'antd';
+import type { TFunction } from 'i18next';
+import type { FieldSpec, Row } from '@/crud/types';
+
+/** The reasons of an out-of-control risk point (keys from the server), translated and joined. */
+export function reasonsText(t: TFunction, reasons: unknown): string {
+  const keys = Array.isArray(reasons) ? reasons : String(reasons ?? '').split(',');
+  return keys
+    .filter(Boolean)
+    .map((k) => t(`risk.controlState.reasons.${String(k)}`))
+    .join('；');
+}
+
+/**
+ * The risk ledger's columns of issue #32 item 4: the out-of-control flag with its reasons, the open
+ * hazards, and the review the hazards call for with its reason.
+ */
+export function controlStateColumns(t: TFunction): Record<string, Partial<FieldSpec>> {
+  return {
+    outOfControl: {
+      render: (v, row: Row) =>
+        v ? (
+          <Tooltip title={reasonsText(t, row.outOfControlReason)}>
+            <Tag color="red" data-testid="out-of-control">
+              {t('risk.controlState.outOfControl')}
+            </Tag>
+          </Tooltip>
+        ) : null,
+    },
+    openDangerCount: {
+      render: (v) => <Badge count={Number(v ?? 0)} showZero color={Number(v) ? '#FF8C00' : '#d9d9d9'} />,
+    },
+    reviewNeeded: {
+      render: (v, row: Row) =>
+        v ? (
+          <Tooltip title={String(row.reviewReason ?? '')}>
+            <Tag color="orange">{t('risk.controlState.reviewNeeded')}</Tag>
+          </Tooltip>
+        ) : null,
+    },
+  };
+}
