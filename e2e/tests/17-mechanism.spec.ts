@@ -151,6 +151,10 @@ test('a failed check on a phone is a danger on its risk point; confirmed 重大 
   // The site plan: every area in its level's colour — red, orange, yellow and blue — in the legend.
   await page.goto('/layout/tenantLayout');
   await expect(page.getByTestId('risk-map')).toBeVisible({ timeout: 30_000 });
+  // the demo plant's plan (an earlier journey may have made its own plan the default)
+  await page.getByLabel('平面图', { exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: '一号厂区总平面布置图' }).click();
+  await expect(page.getByTestId('legend-MAJOR')).toBeVisible();
   for (const level of ['MAJOR', 'SIGNIFICANT', 'GENERAL', 'LOW'])
     await expect(page.getByTestId(`legend-${level}`)).not.toContainText('风险点 0 ·');
   await expect(page.getByTestId('legend-out-of-control')).toBeVisible();

@@ -116,12 +116,12 @@ describe('home widgets over a hand-counted plant', () => {
     ).toEqual(['一班组', '一车间']);
   });
 
-  it('riskList puts the worst level first with open dangers, last check and out-of-control flags', async () => {
+  it('riskList puts the points out of control first, then the worst level, with open dangers and last check', async () => {
     const list = await get(admin, 'riskList');
-    expect(list.map((r: { name: string }) => r.name)).toEqual(['RP1', 'RP2', 'RP3', 'RP4']);
+    expect(list.map((r: { name: string }) => r.name)).toEqual(['RP1', 'RP3', 'RP2', 'RP4']);
     expect(list.map((r: { openDangerCount: number }) => r.openDangerCount)).toEqual([1, 1, 1, 0]);
     // RP1: open MAJOR danger; RP3: an overdue task on its point CP3
-    expect(list.map((r: { outOfControl: boolean }) => r.outOfControl)).toEqual([true, false, true, false]);
+    expect(list.map((r: { outOfControl: boolean }) => r.outOfControl)).toEqual([true, true, false, false]);
     expect(list[0]).toMatchObject({ level: 'MAJOR', color: '#E60012', deptName: '一车间' });
     expect(list[0].lastCheckTime).toBeTruthy();
     expect(list[3].lastCheckTime).toBeNull();

@@ -145,7 +145,7 @@ export type RiskListRow = {
 };
 
 /**
- * The worst risk points first (level rank, out of control, then open dangers): with the last check
+ * The points out of control first, then the worst level (then open dangers): with the last check
  * of their points, the registered open dangers and `outOfControl` (an open MAJOR danger, an overdue
  * danger or an overdue check task), computed now in the one query (control-state.ts).
  */
@@ -178,7 +178,7 @@ export async function riskList(
     .leftJoin(checked, eq(checked.pointId, riskPointType.id))
     .leftJoin(dept, eq(dept.id, riskPointType.deptId))
     .where(livePoints(ctx))
-    .orderBy(rank, sql`${reason} is null`, desc(open), riskPointType.code)
+    .orderBy(sql`${reason} is null`, rank, desc(open), riskPointType.code)
     .limit(limit);
   return rows.map((r) => ({
     id: String(r.id),
