@@ -32,7 +32,7 @@ export const tenant = pgTable(
     licenseKey: varchar({ length: 1000 }).notNull().default(''),
   },
   (t) => [
-    uniqueIndex('calf_tenant_code_uq').on(t.tenantId),
+    uniqueIndex('calf_tenant_code_uq').on(t.tenantId).where(sql`${t.isDeleted} = 0`),
     ...definitionIndexes(resources.tenant, t, [t.isDeleted]),
   ],
 );

@@ -4,6 +4,9 @@ import { createUser, multipartFile, unlockAdmin } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { role, roleMenu, tenant, user } from '../../db/schema';
 import { routeCollector, SESSION_ENDING } from '../../sweep/sweep-kit';
+import type { RequestContext } from '../../core/context';
+import { usualLog } from '../../db/schema';
+import { createTenant } from './tenant';
 import { tenantOwnedTables } from './tenant-removal';
 
 /**
@@ -165,5 +168,37 @@ describe('removing a tenant', () => {
     }
     const [gone] = await t.db.select().from(tenant).where(eq(tenant.tenantName, '往返企业0'));
     expect(gone.isDeleted).toBe(1);
+  });
+
+  it("gives a removed tenant's code to a new tenant, which starts empty", async () => {
+    const mark = `zr${Date.now().toString(36)}`;
+    const { id, code } = await addTenant(mark);
+    await createUser(t.db, { tenantId: code, account: mark });
+    expect((await t.call('POST', `${T}/remove`, tok, undefined, { ids: id })).body.code).toBe(200);
+    // its audit log stays while the code is unused
+    await t.db.insert(usualLog).values({ id: String(Date.now()), tenantId: code, logId: mark, logData: mark });
+    expect(await t.db.$count(usualLog, eq(usualLog.tenantId, code))).toBe(1);
+
+    // a new tenant drawn the same code: the removed one's rows (soft-deleted ones, logs, its row) go
+    const ctx = { tenantId: '000000', userId: '1' } as RequestContext;
+    const again = await createTenant(t.db, ctx, { tenantName: `${mark}b`, linkman: 'x', adminPassword: 'Initial#2026' }, () => code);
+    expect(again.tenantId).toBe(code);
+    const holders = await t.db.select().from(tenant).where(eq(tenant.tenantId, code));
+    expect(holders.map((h) => h.tenantName)).toEqual([`${mark}b`]);
+    expect(await t.db.select().from(user).where(eq(user.account, mark))).toEqual([]);
+    expect(await t.db.$count(usualLog, eq(usualLog.tenantId, code))).toBe(0);
+    const accounts = await t.db.select({ account: user.account }).from(user).where(eq(user.tenantId, code));
+    expect(accounts).toEqual([{ account: 'admin' }]);
+    await unlockAdmin(t.db, code);
+    expect((await t.token({ tenantId: code, account: 'admin', password: 'Initial#2026' })).status).toBe(200);
+
+    // a live tenant's code is never drawn again: the next free one is taken
+    const free = code === '999999' ? '999998' : '999999';
+    let draws = 0;
+    const other = await createTenant(t.db, ctx, { tenantName: `${mark}c`, linkman: 'x', adminPassword: 'Initial#2026' }, () =>
+      draws++ === 0 ? code : free,
+    );
+    expect(other.tenantId).not.toBe(code);
+    expect(draws).toBe(2);
   });
 });

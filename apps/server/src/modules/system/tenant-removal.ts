@@ -1,4 +1,4 @@
-import { getTableName, inArray, is } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -57,3 +57,22 @@ export async function removeTenantData(db: Db, codes: string[]): Promise<void> {
 
 /** The name of each tenant-owned table (for tests and the README). */
 export const tenantOwnedTableNames = () => tenantOwnedTables().map((t) => getTableName(t));
+
+/**
+ * Before a removed tenant's code is given to a new tenant, everything left of the removed one goes
+ * for good: its soft-deleted rows in every table with a tenant column, its audit logs and its
+ * calf_tenant row (a new tenant must start empty, not inherit another's history under its code).
+ * Refuses when a live tenant holds the code.
+ */
+export async function purgeRemovedTenant(db: Db, code: string): Promise<void> {
+  const [live] = await db
+    .select({ id: schema.tenant.id })
+    .from(schema.tenant)
+    .where(and(eq(schema.tenant.tenantId, code), eq(schema.tenant.isDeleted, 0)));
+  if (live) throw new Error(`tenant ${code} is live`);
+  const withTenant = (Object.values(schema) as unknown[]).filter(
+    (v): v is PgTable => is(v, PgTable) && Boolean((v as unknown as Cols).tenantId),
+  );
+  for (const table of withTenant)
+    await db.delete(table).where(eq((table as unknown as Cols).tenantId as PgColumn, code));
+}

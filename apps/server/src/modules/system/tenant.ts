@@ -45,7 +45,7 @@ import { recordUsualLog } from '../log/usual-log';
 import { seedNotifyRules } from '../notify/seed';
 import { expand, invalidatePackages } from './packages';
 import { getParam } from './params';
-import { removeTenantData } from './tenant-removal';
+import { purgeRemovedTenant, removeTenantData } from './tenant-removal';
 
 const ADMINISTRATOR = { config: { access: { administrator: true } } };
 
@@ -63,10 +63,16 @@ export const tenantService = resourceService(resources.tenant, tenant, {
   },
 });
 
-async function uniqueCode(db: Db): Promise<string> {
+const randomCode = () => String(randomInt(100000, 1000000));
+
+/** A code no live tenant holds (a removed tenant's code may come again: see purgeRemovedTenant). */
+async function freeCode(db: Db, pick: () => string): Promise<string> {
   for (;;) {
-    const code = String(randomInt(100000, 1000000));
-    const [hit] = await db.select({ id: tenant.id }).from(tenant).where(eq(tenant.tenantId, code));
+    const code = pick();
+    const [hit] = await db
+      .select({ id: tenant.id })
+      .from(tenant)
+      .where(and(eq(tenant.tenantId, code), eq(tenant.isDeleted, 0)));
     if (!hit) return code;
   }
 }
@@ -96,17 +102,18 @@ async function defaultMenus(db: Db): Promise<string[]> {
  * Creates a tenant with its admin role, the business roles (within the admin's menus), root
  * department, post, `admin` account and business dictionaries.
  */
-export async function createTenant(db: Db, ctx: RequestContext, body: Row) {
+export async function createTenant(db: Db, ctx: RequestContext, body: Row, pick = randomCode) {
   const password = typeof body.adminPassword === 'string' ? body.adminPassword : '';
   await assertPasswordPolicy(db, DEFAULT_TENANT_ID, password, 'adminPassword');
   const row = validateInput(resources.tenant, body, false);
-  const code = await uniqueCode(db);
+  const code = await freeCode(db, pick);
   const quota = Number(await getParam(db, DEFAULT_TENANT_ID, 'tenant.default.accountNumber', '-1'));
   const menuIds = await defaultMenus(db);
   const hashed = await hashPlainPassword(password);
   const now = new Date();
   const tenantRowId = nextId();
   await db.transaction(async (tx) => {
+    await purgeRemovedTenant(tx as unknown as Db, code);
     await tx.insert(tenant).values({
       ...(row as object),
       id: tenantRowId,
