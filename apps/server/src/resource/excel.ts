@@ -4,6 +4,7 @@ import { formatDateTime, stamp } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { exceljs } from '../core/lazy-libs';
 import { addSafeRow, safeColumns } from '../core/sheet-cells';
+import type { ProgressReport } from './import-progress';
 import type { Row } from './service';
 import { checkWorkbook, readSheet } from './sheet-reader';
 
@@ -85,6 +86,7 @@ export async function readRows(
   filename: string,
   data: Buffer,
   dicts: DictLookup,
+  progress?: ProgressReport,
 ): Promise<{ rowNumber: number; values: Row }[]> {
   checkWorkbook(filename, data);
   const fields = excelFields(def, true);
@@ -93,12 +95,17 @@ export async function readRows(
     for (const h of [name, f.label.zh, f.label.en]) byHeader.set(h.trim().toLowerCase(), [name, f]);
   }
   const columns: ([string, FieldDef] | undefined)[] = [];
-  const sheet = await readSheet(data, (header) => {
-    header.forEach((h, col) => {
-      columns[col] = byHeader.get(h.toLowerCase());
-    });
-    return columns.flatMap((c, col) => (c ? [col] : []));
-  });
+  const sheet = await readSheet(
+    data,
+    (header) => {
+      header.forEach((h, col) => {
+        columns[col] = byHeader.get(h.toLowerCase());
+      });
+      return columns.flatMap((c, col) => (c ? [col] : []));
+    },
+    undefined,
+    progress,
+  );
   if (!columns.some(Boolean)) throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
   const reverse = new Map<string, Map<string, string>>();
   for (const [name, f] of fields) {

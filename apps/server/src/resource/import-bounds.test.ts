@@ -1,12 +1,15 @@
+import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { and, count, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartFile, unlockAdmin } from '../../test/fixtures';
+import { createUser, multipartFile, unlockAdmin } from '../../test/fixtures';
 import { createTestApp } from '../../test/helpers';
 import { riskLawRegulation, riskPointType, user } from '../db/schema';
 import { LEDGER_IMPORT_MAX_ROWS } from '../modules/risk/ledger';
 import { USER_IMPORT_MAX_ROWS } from '../modules/user/user-io';
+import type { ImportProgressEvent } from './import-progress';
 import { IMPORT_MAX_ROWS } from './sheet-reader';
 
 /**
@@ -147,5 +150,44 @@ describe('bounded imports', () => {
       .from(riskPointType)
       .where(like(riskPointType.name, '超限风险点%'));
     expect(points[0].n).toBe(0);
+  }, 120_000);
+
+  it('tells the importing user how far it has got, on their sockets only, through every phase', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const socketOf = (token: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const s = io(`http://127.0.0.1:${port}`, {
+          path: '/socket.io',
+          auth: { token: `bearer ${token}` },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        s.on('connect', () => resolve(s));
+        s.on('connect_error', reject);
+      });
+    const mine = await socketOf(tok);
+    const other = await createUser(t.db, { tenantId: '000000' });
+    const theirs = await socketOf(await t.login({ account: other.account, password: other.password }));
+    const seen: ImportProgressEvent[] = [];
+    const leaked: unknown[] = [];
+    mine.on('importProgress', (e: ImportProgressEvent) => seen.push(e));
+    theirs.on('importProgress', (e: unknown) => leaked.push(e));
+    try {
+      const n = 6_000;
+      const res = await upload(await lawBook(n, '进度法规'));
+      expect(res.json().code).toBe(200);
+      await expect.poll(() => seen.at(-1), { timeout: 5_000 }).toEqual({ phase: 'write', done: n, total: n });
+      const phases = seen.map((e) => e.phase).filter((p, i, all) => p !== all[i - 1]);
+      expect(phases).toEqual(['read', 'check', 'write']);
+      expect(seen.find((e) => e.phase === 'read' && e.total === n)).toBeTruthy();
+      for (const [i, e] of seen.entries())
+        if (i && seen[i - 1].phase === e.phase) expect(e.done).toBeGreaterThanOrEqual(seen[i - 1].done);
+      expect(leaked).toEqual([]);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { ApiError, badRequest } from '../core/envelope';
 import { writeTransaction } from '../core/together';
 import type { Db } from '../db/client';
 import { dictKeysOf } from './dicts';
+import { importProgress, type ProgressReport } from './import-progress';
 import { checkDictValues, type DictKeys, validateInput } from './schema';
 import type { ResourceService, Row } from './service';
 
@@ -46,11 +47,13 @@ export async function importRows(
   service: ResourceService,
   ctx: RequestContext,
   rows: { rowNumber: number; values: Row }[],
+  progress: ProgressReport = importProgress(ctx),
 ): Promise<number> {
   const def: ResourceDef = service.def;
   const keys = cachedKeys(db, ctx.tenantId);
   const errors: string[] = [];
-  for (const r of rows) {
+  for (const [i, r] of rows.entries()) {
+    progress('check', i, rows.length);
     try {
       await checkDictValues(def, validateInput(def, r.values, false), keys);
     } catch (e) {
@@ -58,6 +61,7 @@ export async function importRows(
       errors.push(`第${r.rowNumber}行: ${e.message.replace(/^参数错误: /, '')}`);
     }
   }
+  progress('check', rows.length, rows.length, true);
   if (errors.length) throw importRefusal(errors);
   let current = 0;
   try {
@@ -73,6 +77,7 @@ export async function importRows(
             current = chunk[i].rowNumber;
           },
         );
+        progress('write', start + chunk.length, rows.length, start + chunk.length === rows.length);
       }
     });
   } catch (e) {

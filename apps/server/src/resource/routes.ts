@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { resourceContracts } from './contract';
 import { dictItemsFor } from './dictionary';
 import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
+import { importProgress } from './import-progress';
 import { importRows } from './import-rows';
 import type { ResourceService, Row } from './service';
 
@@ -177,8 +178,9 @@ export function registerResource(
       const file = await req.file();
       if (!file) throw badRequest('请选择要导入的文件');
       const data = await file.toBuffer();
-      const rows = await readRows(def, file.filename, data, dicts(ctx));
-      await importRows(db, service, ctx, rows);
+      const progress = importProgress(ctx);
+      const rows = await readRows(def, file.filename, data, dicts(ctx), progress);
+      await importRows(db, service, ctx, rows, progress);
       return ok({ count: rows.length }, `成功导入${rows.length}条数据`);
     });
   }

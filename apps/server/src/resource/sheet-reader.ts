@@ -4,6 +4,7 @@ import { formatDateTime } from '../core/dates';
 import { ApiError, badRequest } from '../core/envelope';
 import { exceljs } from '../core/lazy-libs';
 import { unguarded } from '../core/sheet-cells';
+import type { ProgressReport } from './import-progress';
 
 /**
  * The documented bound of one import (issue #38 item 8): at most this many data rows per file.
@@ -47,6 +48,7 @@ export async function readSheet(
   data: Buffer,
   wanted: (header: string[]) => number[],
   maxRows = IMPORT_MAX_ROWS,
+  progress?: ProgressReport,
 ): Promise<{ header: string[]; rows: SheetRow[] }> {
   const reader = new (await exceljs()).stream.xlsx.WorkbookReader(Readable.from([data]), {
     worksheets: 'emit',
@@ -80,6 +82,7 @@ export async function readSheet(
         if (!any) continue;
         if (rows.length >= maxRows) throw badRequest(`导入文件最多${maxRows}行数据,请拆分后分批导入`);
         rows.push({ rowNumber: row.number, cells });
+        progress?.('read', rows.length, null);
       }
       break; // the first sheet only
     }
@@ -88,5 +91,6 @@ export async function readSheet(
     throw badRequest('文件内容不是有效的 Excel 文件');
   }
   if (!header) throw badRequest('Excel 文件中没有工作表');
+  progress?.('read', rows.length, rows.length, true);
   return { header, rows };
 }

@@ -1,26 +1,50 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Modal, Upload } from 'antd';
+import { Button, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from './feedback';
+import { type ImportStage, stagePercent, useImportStage } from './importProgress';
 
 export const isExcelFile = (name: string) => /\.xlsx?$/i.test(name);
 
 type Props = {
   open: boolean;
   onClose: () => void;
-  /** Uploads the file; resolves with the imported row count. */
-  onImport: (file: File) => Promise<{ count: number }>;
+  /** Uploads the file (telling the upload's percent); resolves with the imported row count. */
+  onImport: (file: File, onUpload: (percent: number) => void) => Promise<{ count: number }>;
   onTemplate?: () => Promise<void>;
   /** Called after a successful import (reload the list). */
   onDone?: () => void;
 };
 
-/** The Excel import dialog (555 px): drag upload of .xls/.xlsx and template download. */
+const STAGE_TEXT = {
+  upload: 'crud.importUploading',
+  read: 'crud.importReading',
+  check: 'crud.importChecking',
+  write: 'crud.importWriting',
+} as const;
+
+/** How far the running import has got: a bar (once the total is known) and the stage in words. */
+function StageLine({ stage }: { stage: ImportStage }) {
+  const { t } = useTranslation();
+  const percent = stagePercent(stage);
+  return (
+    <div data-testid="import-progress" style={{ marginTop: 12 }}>
+      {percent !== null && <Progress percent={percent} status="active" size="small" />}
+      <Typography.Text type="secondary">{t(STAGE_TEXT[stage.phase], { ...stage })}</Typography.Text>
+    </div>
+  );
+}
+
+/**
+ * The Excel import dialog (555 px): drag upload of .xls/.xlsx and template download; while an
+ * import runs, its upload percent and then the server's reading, checking and writing of rows.
+ */
 export function ImportDialog({ open, onClose, onImport, onTemplate, onDone }: Props) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [isUploading, setUploading] = useState(false);
+  const { stage, onUpload } = useImportStage(isUploading);
   return (
     <Modal
       open={open}
@@ -45,7 +69,7 @@ export function ImportDialog({ open, onClose, onImport, onTemplate, onDone }: Pr
         customRequest={async ({ file, onSuccess, onError }) => {
           setUploading(true);
           try {
-            const result = await onImport(file as File);
+            const result = await onImport(file as File, onUpload);
             message.success(t('crud.importDone', { count: result?.count ?? 0 }));
             onSuccess?.(result);
             onDone?.();
@@ -63,6 +87,7 @@ export function ImportDialog({ open, onClose, onImport, onTemplate, onDone }: Pr
         <p className="ant-upload-text">{t('crud.importDrag')}</p>
         <p className="ant-upload-hint">{t('crud.importHint')}</p>
       </Upload.Dragger>
+      {isUploading && stage && <StageLine stage={stage} />}
       {onTemplate && (
         <div style={{ marginTop: 12, textAlign: 'right' }}>
           <Button type="link" onClick={() => void onTemplate()}>

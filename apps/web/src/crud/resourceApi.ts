@@ -2,6 +2,7 @@ import { hasCall, type Page, type ResourceDef } from '@dp/domain';
 import dayjs from 'dayjs';
 import { api, download } from '@/http/request';
 import { useSession } from '@/stores/session';
+import { uploadPercent } from './importProgress';
 import type { Filters, PageQuery, Row } from './types';
 
 /**
@@ -40,10 +41,15 @@ export function resourceApi(def: Pick<ResourceDef, 'name' | 'path' | 'calls'>) {
         params: { 'calf-Auth': useSession.getState().token },
         responseType: 'blob',
       }),
-    importFile: (file: File) => {
+    importFile: (file: File, onUpload?: (percent: number) => void) => {
       const form = new FormData();
       form.append('file', file);
-      return api<{ count: number }>({ url: `${prefix}/import`, method: 'post', data: form });
+      return api<{ count: number }>({
+        url: `${prefix}/import`,
+        method: 'post',
+        data: form,
+        onUploadProgress: uploadPercent(onUpload),
+      });
     },
   };
 }

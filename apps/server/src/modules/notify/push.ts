@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client';
+import type { ImportProgressEvent } from '../../resource/import-progress';
 
 /**
  * Pushes go through PostgreSQL NOTIFY so that every server node hears them and forwards them to
@@ -16,6 +17,8 @@ export type Push = {
   all?: boolean;
   title: string;
   subtitle: string;
+  /** Not a message: how far the user's running import has got (sent as `importProgress`). */
+  progress?: ImportProgressEvent;
 };
 
 // NOTIFY payloads are limited to 8000 bytes: recipients go in chunks.

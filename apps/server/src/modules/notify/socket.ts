@@ -3,10 +3,11 @@ import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { isId } from '../../core/ids';
+import { setImportProgressSink } from '../../resource/import-progress';
 import { resolveContext } from '../auth/session';
 import { onHomeChange } from '../home/cache';
 import { markRead, myMessage, myMessages, unreadCount } from './messages';
-import { listenForPushes, type Push } from './push';
+import { listenForPushes, type Push, publishPush } from './push';
 
 /**
  * Live notices (spec: events connect, notice, receiveNotice). The client connects with its access
@@ -121,8 +122,20 @@ export function attachNoticeSocket(app: FastifyInstance) {
       ? [tenantRoom(push.tenantId)]
       : (push.userIds ?? []).map((u) => userRoom(push.tenantId, u));
     if (rooms.length === 0) return;
-    io.to(rooms).emit('receiveNotice', { type: 'new', title: push.title, subtitle: push.subtitle });
+    if (push.progress) io.to(rooms).emit('importProgress', push.progress);
+    else io.to(rooms).emit('receiveNotice', { type: 'new', title: push.title, subtitle: push.subtitle });
   };
+
+  // an import's progress goes to the importing user's sockets on every node, outside the import's
+  // transaction (a NOTIFY inside it would only be delivered at its commit), one after another so
+  // that they arrive in order
+  let sending = Promise.resolve();
+  const stopProgress = setImportProgressSink((tenantId, userId, progress) => {
+    sending = sending
+      .then(() => publishPush(db, { tenantId, userIds: [userId], title: '', subtitle: '', progress }))
+      .catch((err) => app.log.warn({ err }, 'import progress push failed'));
+  });
+  app.addHook('onClose', async () => stopProgress());
 
   // the home figures of a tenant changed on this node: its large screens reload them
   const stopHome = onHomeChange((tenantId) => io.to(tenantRoom(tenantId)).emit('homeChanged'));

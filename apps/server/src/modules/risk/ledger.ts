@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { dept, post, riskJobActivityPosts, riskPointType, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { importProgress } from '../../resource/import-progress';
 import { importRefusal } from '../../resource/import-rows';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
@@ -211,6 +212,7 @@ export const LEDGER_IMPORT_MAX_ROWS = 3_000;
 async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<number> {
   const col = new Map<string, number>();
   // streamed and bounded: a file over the limit is refused before anything is written
+  const progress = importProgress(ctx);
   const sheet = await readSheet(
     data,
     (header) => {
@@ -220,6 +222,7 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
       return [...col.values()];
     },
     LEDGER_IMPORT_MAX_ROWS,
+    progress,
   );
   const missing = COLUMNS.filter(([, h]) => !col.has(h)).map(([, h]) => h);
   if (missing.length) throw badRequest(`表头与风险清单格式不一致，缺少：${missing.join('、')}`);
@@ -250,7 +253,8 @@ async function importLedger(db: Db, ctx: RequestContext, data: Buffer): Promise<
     const points = new Map<string, string>();
     const analyses = new Map<string, string>();
     const touched = new Map<string, AnalysisKind>();
-    for (const { rowNumber: n, cells } of sheet.rows) {
+    for (const [i, { rowNumber: n, cells }] of sheet.rows.entries()) {
+      progress('write', i, sheet.rows.length);
       const v = (h: string) => cells[col.get(h)!] ?? '';
       if (!v('风险点名称') && !v('作业步骤/检查项目')) continue;
       try {

@@ -11,6 +11,7 @@ import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { dept, post, role, user } from '../../db/schema';
 import { attachmentName, XLSX_TYPE } from '../../resource/excel';
+import { importProgress } from '../../resource/import-progress';
 import { importRefusal } from '../../resource/import-rows';
 import { paramsOf } from '../../resource/routes';
 import { validateInput } from '../../resource/schema';
@@ -109,6 +110,7 @@ export async function userIoRoutes(app: FastifyInstance) {
     );
     const cols = new Map<number, Field>();
     // streamed and bounded: a file over the limit is refused before anything is looked up
+    const progress = importProgress(c);
     const sheet = await readSheet(
       data,
       (header) => {
@@ -119,6 +121,7 @@ export async function userIoRoutes(app: FastifyInstance) {
         return [...cols.keys()];
       },
       USER_IMPORT_MAX_ROWS,
+      progress,
     );
     if (![...cols.values()].includes('account'))
       throw badRequest('Excel 表头与导入模板不一致,请下载模板后填写');
@@ -197,10 +200,11 @@ export async function userIoRoutes(app: FastifyInstance) {
     try {
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
-        for (const r of parsed) {
+        for (const [i, r] of parsed.entries()) {
           current = r.rowNumber;
           if (r.id) await userService.update(tx, c, { ...r.input, id: r.id });
           else await userService.insert(tx, c, { ...r.input, password: initial });
+          progress('write', i + 1, parsed.length, i + 1 === parsed.length);
         }
       });
     } catch (e) {

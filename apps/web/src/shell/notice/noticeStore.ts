@@ -50,6 +50,22 @@ export const useNotices = create<NoticeState>()(() => ({
 let socket: Socket | null = null;
 let identity = '';
 let me = '';
+/** Handlers of the socket's other events (e.g. an import's `importProgress`), by event name. */
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+/** Hands an event of the socket to its subscribers. */
+export function deliverSocketEvent(event: string, payload: unknown): void {
+  for (const h of handlers.get(event) ?? []) h(payload);
+}
+
+/** Hears `event` on the session's socket while subscribed; returns the unsubscribe. */
+export function onSocketEvent<T>(event: string, handler: (payload: T) => void): () => void {
+  const set = handlers.get(event) ?? new Set();
+  handlers.set(event, set);
+  const h = handler as (payload: unknown) => void;
+  set.add(h);
+  return () => set.delete(h);
+}
 
 function onAnswer(answer: Answer) {
   const set = useNotices.setState;
@@ -103,6 +119,7 @@ export async function connectNotices(token: string, userId: string): Promise<voi
     transports: ['websocket', 'polling'],
   });
   s.on('receiveNotice', onAnswer);
+  s.onAny(deliverSocketEvent);
   s.on('error', () => useNotices.setState({ isLoading: false }));
   s.on('connect', () => void refreshUnread().catch(() => undefined));
   socket = s;

@@ -195,7 +195,7 @@ export function UserManager() {
               <ImportDialog
                 open={dialog?.kind === 'import'}
                 onClose={close}
-                onImport={(file) => userApi.importUsers(file)}
+                onImport={(file, onUpload) => userApi.importUsers(file, 0, onUpload)}
                 onTemplate={userApi.template}
                 onDone={() => void crud.list.refresh()}
               />

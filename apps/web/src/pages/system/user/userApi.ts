@@ -1,4 +1,5 @@
 import type { Page } from '@dp/domain';
+import { uploadPercent } from '@/crud/importProgress';
 import type { PageQuery, Row } from '@/crud/types';
 import type { CrudCalls } from '@/crud/useCrudController';
 import { api, download } from '@/http/request';
@@ -35,7 +36,7 @@ export const userApi = {
   exportUsers: (filters: Record<string, unknown>, name: string) =>
     download({ url: `${base}/export-user`, params: filters, fallbackName: `${name}.xlsx` }),
   template: () => download({ url: `${base}/export-template`, fallbackName: 'template.xlsx' }),
-  importUsers: (file: File, isCovered = 0) => {
+  importUsers: (file: File, isCovered = 0, onUpload?: (percent: number) => void) => {
     const form = new FormData();
     form.append('file', file);
     return api<{ count: number }>({
@@ -43,6 +44,7 @@ export const userApi = {
       method: 'post',
       params: { isCovered },
       data: form,
+      onUploadProgress: uploadPercent(onUpload),
     });
   },
 };
