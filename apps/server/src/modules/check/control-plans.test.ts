@@ -155,6 +155,27 @@ describe('control rows generate check plans (#32 item 2)', () => {
     expect((await tasksOf(String(weekly.id))).filter((x) => x.taskStatus !== 'PENDING')).toHaveLength(7);
   });
 
+  it('retires the plans of a disabled risk point and brings them back when it is enabled again', async () => {
+    const point = await api.point('硫酸储罐区', owner);
+    await api.data('riskPointControl/saveBatch', {
+      riskPointTypeId: point.id,
+      rows: [row('TEAM'), row('POST')],
+    });
+    const pendingNow = async () => {
+      const now = Date.now();
+      const live = (await plansOf(point.id)).filter((p) => p.planStatus !== 'CANCELLED');
+      const tasks = (await Promise.all(live.map((p) => tasksOf(String(p.id))))).flat();
+      return tasks.filter((x) => x.taskStatus === 'PENDING' && (x.dueEnd as Date).getTime() >= now).length;
+    };
+    expect(await pendingNow()).toBeGreaterThan(0);
+    const off = await api.post('riskPointType/update', { id: point.id, enableStatus: 'DISABLED' });
+    expect(off.body.code, off.body.msg).toBe(200);
+    expect(await pendingNow()).toBe(0);
+    const on = await api.post('riskPointType/update', { id: point.id, enableStatus: 'ENABLED' });
+    expect(on.body.code, on.body.msg).toBe(200);
+    expect(await pendingNow()).toBeGreaterThan(0);
+  });
+
   it('follows the check points of the risk point: a point added is checked from now on', async () => {
     const point = await api.point('液氨装卸区', owner);
     await api.data('riskPointControl/saveBatch', {

@@ -225,7 +225,8 @@ async function sync(db: Db, args: SyncArgs): Promise<SyncResult> {
     points: [...(links.get(String(p.id))?.points ?? [])].sort(),
   });
   const result: SyncResult = { created: [], kept: [], retired: [] };
-  if (point && live.length) {
+  // a disabled point is not checked: its generated plans retire (they come back when it is enabled)
+  if (point && point.enableStatus !== 'DISABLED' && live.length) {
     await generateFromMeasures(db, { tenantId: args.tenantId, userId: args.userId }, String(point.id));
     const points = await pointsOf(db, ctx, point);
     const free = new Set(running.map((p) => String(p.id)));

@@ -124,7 +124,8 @@ export async function refreshControlGap(
 /** Contexts of a running saveBatch: its rows are synced once, after the whole set is written. */
 const inBatch = new WeakSet<RequestContext>();
 
-async function controlsChanged(db: Db, ctx: RequestContext, pointId: string) {
+/** A point's control rows (or the point's enabling) changed: its gap and generated plans follow. */
+export async function controlsChanged(db: Db, ctx: RequestContext, pointId: string) {
   if (inBatch.has(ctx)) return;
   await refreshControlGap(db, ctx.tenantId, pointId);
   for (const l of controlListeners)

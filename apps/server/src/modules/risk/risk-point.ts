@@ -31,6 +31,7 @@ import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { cardToken, newQrToken } from './card-token';
+import { controlsChanged } from './control';
 import { rollUpRiskPoint } from './rollup';
 
 const def = resources.riskPointType;
@@ -80,8 +81,12 @@ export const riskPointService = resourceService(def, riskPointType, {
   },
   beforeRemove: ({ ctx, ids, db }) => refuseWhileReferenced(db, ctx, ids),
   // Being part of a 重大危险源 is a direct-major reason (§2.4): the level follows the switch at once.
-  afterWrite: async ({ ctx, db, action, rows }) => {
+  afterWrite: async ({ ctx, db, action, rows, existing }) => {
     if (action === 'remove') return;
+    // a point disabled (or enabled again) retires (or brings back) the check plans of its controls
+    for (const [i, row] of rows.entries())
+      if (existing?.[i] && existing[i].enableStatus !== row.enableStatus)
+        await controlsChanged(db, ctx, String(row.id));
     for (const row of rows) {
       await rollUpRiskPoint(db, ctx.tenantId, String(row.id));
       const [fresh] = await db
