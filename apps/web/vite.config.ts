@@ -75,6 +75,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // antd's first render of a file takes 1–2 s on a quiet 2-core machine; the default 5 s left no
+    // room when the server files share the cores (web tests timed out under load, never failed)
+    testTimeout: 20_000,
     root: fileURLToPath(new URL('.', import.meta.url)),
   },
 });

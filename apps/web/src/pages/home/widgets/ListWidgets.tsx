@@ -1,9 +1,11 @@
 import { CloudOutlined, WarningFilled } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Badge, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { reasonsText } from '@/pages/risk/shared/ControlState';
+import { SolidTag } from '@/components/SolidTag';
+import { OpenDangerBadge, reasonsText } from '@/pages/risk/shared/ControlState';
+import { NO_LEVEL_GREY } from '@/pages/risk/shared/LevelTag';
 import { useCan } from '@/stores/session';
 import type { ExtinguisherInfo, HydrantInfo, RiskListRow, Weather } from '../homeApi';
 import { LINKS, q } from './links';
@@ -72,14 +74,14 @@ export function RiskListWidget({ query }: { query: UseQueryResult<RiskListRow[]>
               dataIndex: 'level',
               width: 96,
               render: (v: string | null, r) =>
-                v ? <Tag color={r.color ?? undefined}>{t(`homeDash.levels.${v}`)}</Tag> : '—',
+                v ? <SolidTag color={r.color ?? NO_LEVEL_GREY}>{t(`homeDash.levels.${v}`)}</SolidTag> : '—',
             },
             { title: t('homeDash.cols.dept'), dataIndex: 'deptName', ellipsis: true },
             {
               title: t('homeDash.cols.openDangers'),
               dataIndex: 'openDangerCount',
               width: 84,
-              render: (v: number) => <Badge count={v} showZero color={v ? '#FF8C00' : '#d9d9d9'} />,
+              render: (v: number) => <OpenDangerBadge count={v} />,
             },
             {
               title: t('homeDash.cols.lastCheck'),

@@ -1,13 +1,11 @@
 import { placeResource, type TreeNode } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
-import { useDictOptions } from '@/crud/dict';
 import type { FieldInputProps } from '@/crud/FieldInput';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, TreeOption } from '@/crud/types';
 import { api } from '@/http/request';
-import { levelColor } from '../tenantLayout/mapApi';
+import { LevelTag } from '../../risk/shared/LevelTag';
 
 const MapPicker = lazy(() => import('./MapPicker'));
 
@@ -32,7 +30,6 @@ const parentField = {
 
 /** /layout/place — the place tree; each place shows its rolled-up risk level (grey without points). */
 export default function PlacePage() {
-  const levels = useDictOptions({ dict: 'RISK_LEVEL', dictBiz: true });
   const tree = useQuery({
     queryKey: ['crud', 'place', 'tree'],
     queryFn: () => api<TreeNode[]>({ url: '/api/shtmp-layout/place/tree' }),
@@ -65,14 +62,10 @@ export default function PlacePage() {
         render: (_v, row) => String(row.layoutIdName ?? ''),
       },
       riskLevel: {
-        render: (v) => (
-          <Tag color={levelColor(v as never)}>
-            {levels?.find((o) => o.value === v)?.label ?? (v ? String(v) : '—')}
-          </Tag>
-        ),
+        render: (v) => <LevelTag level={v} fallback="—" />,
       },
     }),
-    [tree.data, depts.data, layouts.data, levels],
+    [tree.data, depts.data, layouts.data],
   );
   return <ResourceCrud def={def} overrides={overrides} onSaved={() => void tree.refetch()} />;
 }

@@ -1,6 +1,7 @@
 import { RISK_LEVELS } from '@dp/domain';
 import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SolidTag } from '@/components/SolidTag';
 import { useDictOptions } from '@/crud/dict';
 import { GREY, type LegendEntry, levelColor, type MapRiskPoint } from './mapApi';
 
@@ -20,11 +21,11 @@ export function MapLegend({ legend, outOfControl }: { legend: LegendEntry[]; out
   return (
     <Space wrap size={4} aria-label={t('layoutMap.legend')} data-testid="map-legend">
       {RISK_LEVELS.map((l) => (
-        <Tag key={l} color={levelColor(l)} data-testid={`legend-${l}`}>
+        <SolidTag key={l} color={levelColor(l)} data-testid={`legend-${l}`}>
           {levels?.find((o) => o.value === l)?.label ?? l} · {t('layoutMap.legendCount', counts(l))}
-        </Tag>
+        </SolidTag>
       ))}
-      <Tag color={GREY}>{t('layoutMap.grey')}</Tag>
+      <SolidTag color={GREY}>{t('layoutMap.grey')}</SolidTag>
       {outOfControl.length > 0 && (
         <Tooltip title={[...new Set(outOfControl.map((p) => p.name))].join('、')}>
           <Tag color="error" data-testid="legend-out-of-control">

@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, List, Tag } from 'antd';
+import { Card, Empty, List } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDictOptions } from '@/crud/dict';
-import { levelColor, loadOverview } from './mapApi';
-
-const LEVEL_DICT = { dict: 'RISK_LEVEL', dictBiz: true } as const;
+import { LevelTag } from '../../risk/shared/LevelTag';
+import { loadOverview } from './mapApi';
 
 /** What a click on a place shows: its risk points, check points, open hazards and latest checks. */
 export function PlaceOverviewCard({ placeId }: { placeId: string }) {
   const { t } = useTranslation();
-  const levels = useDictOptions(LEVEL_DICT);
   const { data } = useQuery({
     queryKey: ['layoutMap', 'overview', placeId],
     queryFn: () => loadOverview(placeId),
   });
   if (!data) return <Card size="small" loading />;
-  const levelTag = (level: string | null) => (
-    <Tag color={levelColor(level as never)}>
-      {levels?.find((o) => o.value === level)?.label ?? (level ? level : t('layoutMap.grey'))}
-    </Tag>
-  );
+  const levelTag = (level: string | null) => <LevelTag level={level} fallback={t('layoutMap.grey')} />;
   const none = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('layoutMap.none')} />;
   return (
     <Card

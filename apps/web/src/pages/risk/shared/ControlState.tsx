@@ -1,6 +1,8 @@
+import { RISK_LEVEL_HEX } from '@dp/domain';
 import { Badge, Tag, Tooltip } from 'antd';
 import type { TFunction } from 'i18next';
 import type { FieldSpec, Row } from '@/crud/types';
+import { textOn } from '@/theme/contrast';
 
 /** The reasons of an out-of-control risk point (keys from the server), translated and joined. */
 export function reasonsText(t: TFunction, reasons: unknown): string {
@@ -28,7 +30,7 @@ export function controlStateColumns(t: TFunction): Record<string, Partial<FieldS
         ) : null,
     },
     openDangerCount: {
-      render: (v) => <Badge count={Number(v ?? 0)} showZero color={Number(v) ? '#FF8C00' : '#d9d9d9'} />,
+      render: (v) => <OpenDangerBadge count={Number(v ?? 0)} />,
     },
     reviewNeeded: {
       render: (v, row: Row) =>
@@ -39,4 +41,10 @@ export function controlStateColumns(t: TFunction): Record<string, Partial<FieldS
         ) : null,
     },
   };
+}
+
+/** A risk point's open dangers: orange with dark text when any (readable at 4.5:1), grey at zero. */
+export function OpenDangerBadge({ count }: { count: number }) {
+  const colour = count ? RISK_LEVEL_HEX.SIGNIFICANT : '#d9d9d9';
+  return <Badge count={count} showZero color={colour} styles={{ indicator: { color: textOn(colour) } }} />;
 }
