@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, is } from 'drizzle-orm';
+import { getTableName, inArray, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -68,11 +68,10 @@ export async function purgeRemovedTenant(db: Db, code: string): Promise<void> {
   const [live] = await db
     .select({ id: schema.tenant.id })
     .from(schema.tenant)
-    .where(and(eq(schema.tenant.tenantId, code), eq(schema.tenant.isDeleted, 0)));
+    .where(scoped(code, schema.tenant, { live: true }));
   if (live) throw new Error(`tenant ${code} is live`);
   const withTenant = (Object.values(schema) as unknown[]).filter(
     (v): v is PgTable => is(v, PgTable) && Boolean((v as unknown as Cols).tenantId),
   );
-  for (const table of withTenant)
-    await db.delete(table).where(eq((table as unknown as Cols).tenantId as PgColumn, code));
+  for (const table of withTenant) await db.delete(table).where(scoped(code, table));
 }
