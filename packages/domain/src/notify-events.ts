@@ -13,6 +13,21 @@ export const NOTIFY_EVENTS = {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
     people: ['rectifyUserId', 'rectifyDeptId.head', 'reporterId'],
   },
+  /** A confirmed danger, told to its reporter (the rectifier hears DANGER_ASSIGNED). */
+  DANGER_CONFIRMED: {
+    placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
+    people: ['reporterId', 'rectifyDeptId.head'],
+  },
+  /** A MAJOR danger confirmed: what is asked of the principal (approve its plan, then its report). */
+  DANGER_MAJOR_CONFIRMED: {
+    placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
+    people: ['rectifyDeptId.head', 'reporterId'],
+  },
+  /** A report ignored at confirmation, with the reason. */
+  DANGER_IGNORED: {
+    placeholders: ['dangerNo', 'dangerName', 'deptName', 'reason'],
+    people: ['reporterId', 'reporterDeptId.head'],
+  },
   DANGER_DEADLINE_NEAR: {
     placeholders: ['dangerNo', 'dangerName', 'dangerLevel', 'deptName', 'rectifyUserName', 'deadline'],
     people: ['rectifyUserId', 'rectifyDeptId.head'],

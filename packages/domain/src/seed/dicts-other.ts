@@ -70,6 +70,14 @@ export const otherDicts: DictSeed[] = [
   dict('NOTIFY_EVENT', '通知事件', 'Notification Event', [
     ['DANGER_SUBMITTED', '隐患已上报待评估', 'Hazard Submitted', { recipient: 'confirmers' }],
     ['DANGER_ASSIGNED', '隐患整改任务下达', 'Hazard Assigned', { recipient: 'rectifier' }],
+    ['DANGER_CONFIRMED', '上报隐患已确认', 'Reported Hazard Confirmed', { recipient: 'reporter' }],
+    [
+      'DANGER_MAJOR_CONFIRMED',
+      '重大事故隐患待主要负责人督办',
+      'Major Hazard for the Principal to Oversee',
+      { recipient: 'principal' },
+    ],
+    ['DANGER_IGNORED', '上报隐患已忽略', 'Reported Hazard Ignored', { recipient: 'reporter' }],
     ['DANGER_DEADLINE_NEAR', '隐患整改即将到期', 'Rectification Deadline Near', { offsetDays: -3 }],
     [
       'DANGER_OVERDUE',

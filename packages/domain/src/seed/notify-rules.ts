@@ -49,9 +49,32 @@ export const notifyRuleSeeds: NotifyRuleSeed[] = [
     name: '隐患整改任务下达',
     titleTemplate: '隐患整改任务: ${dangerName}',
     contentTemplate: '隐患 ${dangerNo} 已指派给您整改,整改期限 ${deadline}。',
-    // A major hazard also reaches the principal at once (§7.1 row 6).
-    majorImmediate: true,
-    recipients: [field('rectifyUserId'), role('PRINCIPAL', 1)],
+    // the rectifier only: the principal hears of a major hazard in DANGER_MAJOR_CONFIRMED
+    recipients: [field('rectifyUserId')],
+  },
+  {
+    event: 'DANGER_CONFIRMED',
+    name: '上报隐患已确认',
+    titleTemplate: '您上报的隐患已确认: ${dangerName}',
+    contentTemplate:
+      '您上报的隐患 ${dangerNo} 已评估确认为${dangerLevel},由${deptName} ${rectifyUserName} 负责整改,整改期限 ${deadline}。',
+    recipients: [field('reporterId')],
+  },
+  {
+    event: 'DANGER_MAJOR_CONFIRMED',
+    name: '重大事故隐患待主要负责人督办',
+    titleTemplate: '重大事故隐患待您督办: ${dangerName}',
+    contentTemplate:
+      '重大事故隐患 ${dangerNo}(${deptName})已评估确认,整改责任人 ${rectifyUserName},整改期限 ${deadline}。请审批其治理方案,整改完成后审核整改报告并组织验收。',
+    // A major hazard reaches the principal at once (§7.1 row 6), with what is asked of them.
+    recipients: [role('PRINCIPAL')],
+  },
+  {
+    event: 'DANGER_IGNORED',
+    name: '上报隐患已忽略',
+    titleTemplate: '您上报的隐患未予立项: ${dangerName}',
+    contentTemplate: '您上报的隐患 ${dangerNo} 经评估已忽略,原因: ${reason}。',
+    recipients: [field('reporterId')],
   },
   {
     event: 'DANGER_DEADLINE_NEAR',

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { dangerRecord } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { notify } from '../notify/service';
-import { dangerEventOf, notifyDanger, notifyDelay } from './danger-notify';
+import { dangerEventsOf, notifyDanger, notifyDelay } from './danger-notify';
 import { dangerWorkflow } from './danger-service';
 import { delayWorkflow } from './delay-apply';
 import { dangersOf, deptName, listedIds } from './docs-shared';
@@ -14,20 +14,21 @@ import { noticeWorkflow } from './notice';
  * each transition's transaction: a refused or rolled-back transition sends nothing.
  */
 dangerWorkflow.onTransition(async ({ ctx, db, action, to, after, opinion }) => {
-  const event = dangerEventOf(action, to);
-  if (!event) return;
   const planApproved = action === 'APPROVE_PLAN';
-  await notifyDanger(db, {
-    tenantId: ctx.tenantId,
-    event,
-    danger: after,
-    period: `v${String(after.version)}`,
-    data: {
-      opinion: opinion ? `意见: ${opinion}` : '',
-      reason: opinion ?? '',
-      result: planApproved ? '已批准' : '被驳回',
-    },
-  });
+  // an ignored report's reason is its ignoreReason; other transitions' their opinion
+  const reason = action === 'IGNORE' ? String(after.ignoreReason ?? opinion ?? '') : (opinion ?? '');
+  for (const event of dangerEventsOf(action, to, after))
+    await notifyDanger(db, {
+      tenantId: ctx.tenantId,
+      event,
+      danger: after,
+      period: `v${String(after.version)}`,
+      data: {
+        opinion: opinion ? `意见: ${opinion}` : '',
+        reason,
+        result: planApproved ? '已批准' : '被驳回',
+      },
+    });
 });
 
 delayWorkflow.onTransition(async ({ ctx, db, action, after }) => {

@@ -62,6 +62,7 @@ describe('danger notifications (§10), in the transition’s transaction', () =>
 
     await act('safetyAdmin', id, 'CONFIRM', confirmBody(d));
     expect(await got(id, 'DANGER_ASSIGNED')).toEqual(to('rectifier'));
+    expect(await got(id, 'DANGER_CONFIRMED')).toEqual(to('reporter'));
 
     await act('rectifier', id, 'SUBMIT_RECTIFICATION', rectifyBody(d));
     expect(await got(id, 'DANGER_TO_ACCEPT')).toEqual(to('acceptor'));
@@ -94,7 +95,9 @@ describe('danger notifications (§10), in the transition’s transaction', () =>
     const id = await report();
     await act('reporter', id, 'SUBMIT');
     await act('safetyAdmin', id, 'CONFIRM', confirmBody(d, 'MAJOR'));
-    expect(await got(id, 'DANGER_ASSIGNED')).toEqual(to('rectifier', 'principal'));
+    // the rectifier is assigned; the principal is asked what a principal does, in its own event
+    expect(await got(id, 'DANGER_ASSIGNED')).toEqual(to('rectifier'));
+    expect(await got(id, 'DANGER_MAJOR_CONFIRMED')).toEqual(to('principal'));
     await act('rectifier', id, 'SUBMIT_PLAN', planBody);
     expect(await got(id, 'DANGER_PLAN_SUBMITTED')).toEqual(to('principal'));
     await act('principal', id, 'REJECT_PLAN', { opinion: '资金来源不明确' });
@@ -114,6 +117,64 @@ describe('danger notifications (§10), in the transition’s transaction', () =>
         '治理方案已批准: 二号配电室电缆沟积水',
       ]),
     );
+  });
+
+  // What each person hears of their danger: the event, and words their message must (not) say.
+  const cases: {
+    name: string;
+    run: (id: string) => Promise<unknown>;
+    person: Person;
+    event: string;
+    says: string[];
+    never?: string[];
+  }[] = [
+    {
+      name: 'confirmed (general): the reporter, with level, rectifier and deadline',
+      run: (id) => act('safetyAdmin', id, 'CONFIRM', confirmBody(d)),
+      person: 'reporter',
+      event: 'DANGER_CONFIRMED',
+      says: ['您上报的隐患', '已评估确认为一般事故隐患', 'rectifier', dayFromToday(7)],
+      never: ['指派给您'],
+    },
+    {
+      name: 'confirmed (major): the principal is asked to approve the plan and the report',
+      run: (id) => act('safetyAdmin', id, 'CONFIRM', confirmBody(d, 'MAJOR')),
+      person: 'principal',
+      event: 'DANGER_MAJOR_CONFIRMED',
+      says: ['重大事故隐患', '请审批其治理方案', '整改报告', dayFromToday(7)],
+      never: ['已指派给您整改'],
+    },
+    {
+      name: 'ignored: the reporter, with the reason',
+      run: (id) => act('safetyAdmin', id, 'IGNORE', { ignoreReason: '属正常工况，非隐患' }),
+      person: 'reporter',
+      event: 'DANGER_IGNORED',
+      says: ['已忽略', '原因: 属正常工况，非隐患'],
+    },
+    {
+      name: 'closed: the reporter, with the acceptor',
+      run: async (id) => {
+        await act('safetyAdmin', id, 'CONFIRM', confirmBody(d));
+        await act('rectifier', id, 'SUBMIT_RECTIFICATION', rectifyBody(d));
+        return act('acceptor', id, 'ACCEPT_PASS', { opinion: '整改到位' });
+      },
+      person: 'reporter',
+      event: 'DANGER_CLOSED',
+      says: ['验收通过并销号', 'acceptor', '整改到位'],
+    },
+  ];
+  it.each(cases)('$name', async ({ run, person, event, says, never }) => {
+    const id = await report();
+    await act('reporter', id, 'SUBMIT');
+    await run(id);
+    const mine = await t.db
+      .select({ event: notifyMessage.event, title: notifyMessage.title, content: notifyMessage.content })
+      .from(notifyMessage)
+      .where(and(eq(notifyMessage.bizId, id), eq(notifyMessage.receiverId, d.id(person))));
+    const hit = mine.filter((m) => m.event === event);
+    expect(hit).toHaveLength(1);
+    for (const s of says) expect(hit[0].content).toContain(s);
+    for (const s of never ?? []) for (const m of mine) expect(`${m.title} ${m.content}`).not.toContain(s);
   });
 
   it('transfer and regrade tell the new rectifier and the principal', async () => {

@@ -84,15 +84,27 @@ export async function notifyDanger(
   return messages;
 }
 
-/** The event a danger transition raises (§10), or none. */
-export function dangerEventOf(action: string, to: string): NotifyEvent | undefined {
-  if (action === 'REGISTER') return 'DANGER_SUBMITTED';
+/**
+ * The events a danger transition raises (§10): each names its own people, so each says what is
+ * asked of them — the rectifier is assigned, the reporter told, the principal of a MAJOR danger
+ * asked to oversee it.
+ */
+export function dangerEventsOf(action: string, to: string, after: Row): NotifyEvent[] {
+  const major = after.level === 'MAJOR';
+  const running = to === 'PENDING_PLAN' || to === 'PENDING_RECTIFY';
+  if (action === 'REGISTER') return ['DANGER_SUBMITTED'];
   if (action === 'SUBMIT') {
-    if (to === 'PENDING_CONFIRM') return 'DANGER_SUBMITTED';
-    return to === 'PENDING_ACCEPT' ? 'DANGER_TO_ACCEPT' : 'DANGER_ASSIGNED';
+    if (to === 'PENDING_CONFIRM') return ['DANGER_SUBMITTED'];
+    if (to === 'PENDING_ACCEPT') return ['DANGER_TO_ACCEPT'];
+    // graded by the reporter (no confirmation step): the reporter knows, the rectifier does not
+    return running && major ? ['DANGER_ASSIGNED', 'DANGER_MAJOR_CONFIRMED'] : ['DANGER_ASSIGNED'];
   }
+  if (action === 'CONFIRM')
+    return major
+      ? ['DANGER_ASSIGNED', 'DANGER_CONFIRMED', 'DANGER_MAJOR_CONFIRMED']
+      : ['DANGER_ASSIGNED', 'DANGER_CONFIRMED'];
   const events: Record<string, NotifyEvent> = {
-    CONFIRM: 'DANGER_ASSIGNED',
+    IGNORE: 'DANGER_IGNORED',
     TRANSFER: 'DANGER_ASSIGNED',
     SUBMIT_PLAN: 'DANGER_PLAN_SUBMITTED',
     APPROVE_PLAN: 'DANGER_PLAN_RESULT',
@@ -102,7 +114,7 @@ export function dangerEventOf(action: string, to: string): NotifyEvent | undefin
     ACCEPT_REJECT: 'DANGER_REJECTED',
     REGRADE: 'DANGER_REGRADED',
   };
-  return events[action];
+  return events[action] ? [events[action]] : [];
 }
 
 /**

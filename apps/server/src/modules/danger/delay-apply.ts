@@ -18,6 +18,7 @@ import {
 import { registerProcess } from '../../resource/workflow-routes';
 import { RUNNING_STATES } from './danger-flow';
 import { notifyDelay } from './danger-notify';
+import { noticeLink } from './notice-link';
 import { dangerRoles } from './roles';
 import { dangerSettings } from './settings';
 
@@ -163,6 +164,8 @@ export const delayFlow: WorkflowDef = {
             updateTime: now,
           })
           .where(eq(dangerRecord.id, String(danger.id)));
+        const moved = { ...danger, currentDeadline: String(row.newDeadline) };
+        for (const follow of noticeLink.afterDeadlineMoved) await follow({ db, ctx, danger: moved });
         return { result: 'APPROVED', approverId: ctx.userId, approveTime: now, opinion };
       },
     },

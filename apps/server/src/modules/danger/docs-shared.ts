@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/context';
 import { formatDate } from '../../core/dates';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
-import { dangerRecord, dept, user } from '../../db/schema';
+import { dangerRecord, dept, post, tenant, user } from '../../db/schema';
 import { bizLabelMap } from '../../resource/dictionary';
 import { scoped } from '../../resource/scoped';
 import { joinTable } from '../../resource/table';
@@ -84,6 +84,52 @@ export async function deptName(db: Db, tenantId: string, id: string | null | und
   return String(row?.name ?? '');
 }
 
+/**
+ * How a document names people: real name and post, e.g. 陈静（安全管理员）; never the login account
+ * (a user without a real name is named by their display name). Users of the tenant only.
+ */
+export async function personLabels(
+  db: Db,
+  tenantId: string,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => Boolean(x)))];
+  if (wanted.length === 0) return new Map();
+  const people = await db
+    .select({ id: user.id, realName: user.realName, name: user.name, postId: user.postId })
+    .from(user)
+    .where(and(scoped(tenantId, user), inArray(user.id, wanted)));
+  const postIds = [...new Set(people.flatMap((p) => p.postId.split(',').filter(Boolean)))];
+  const posts = postIds.length
+    ? await db
+        .select({ id: post.id, name: post.postName })
+        .from(post)
+        .where(and(scoped(tenantId, post), inArray(post.id, postIds)))
+    : [];
+  const postName = new Map(posts.map((p) => [String(p.id), p.name]));
+  return new Map(
+    people.map((p) => {
+      const title = p.postId
+        .split(',')
+        .map((id) => postName.get(id))
+        .filter(Boolean)
+        .join('、');
+      const name = p.realName || p.name;
+      return [String(p.id), title ? `${name}（${title}）` : name];
+    }),
+  );
+}
+
+/** The issuing unit of a notice: the tenant's name (calf_tenant.tenant_name). */
+export async function tenantName(db: Db, tenantId: string): Promise<string> {
+  const [own] = await db
+    .select({ name: tenant.tenantName })
+    .from(tenant)
+    .where(scoped(tenantId, tenant, { live: true }))
+    .limit(1);
+  return own?.name ?? '';
+}
+
 /** The enterprise's name on documents: the tenant's root department. */
 export async function companyName(db: Db, tenantId: string): Promise<string> {
   const [row] = await db
@@ -93,6 +139,21 @@ export async function companyName(db: Db, tenantId: string): Promise<string> {
     .orderBy(asc(dept.sort))
     .limit(1);
   return String(row?.name || row?.short || '');
+}
+
+/** The earliest current deadline (after approved delays) of the listed dangers. */
+export const earliestDeadline = (rows: DangerRow[]): string | null =>
+  rows
+    .map((d) => d.currentDeadline)
+    .filter((d): d is string => Boolean(d))
+    .sort()[0] ?? null;
+
+/** Why a notice cannot be issued on `today`: a listed danger whose deadline has already passed. */
+export function passedDeadlineRefusal(rows: DangerRow[], today: string): string | undefined {
+  const late = rows.find((d) => d.currentDeadline && String(d.currentDeadline).slice(0, 10) < today);
+  return late
+    ? `隐患 ${late.dangerNo} 的整改期限 ${String(late.currentDeadline).slice(0, 10)} 已过，请先办理延期`
+    : undefined;
 }
 
 /** The dangers as the documents list them (labels resolved in the tenant's dictionaries). */

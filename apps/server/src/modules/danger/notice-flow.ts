@@ -1,12 +1,20 @@
 import { resources } from '@dp/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { formatDate } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dangerRecord } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import type { Row } from '../../resource/service';
 import type { ActionArgs, WorkflowDef } from '../../resource/workflow';
-import { dangersOf, listedIds, NOTICEABLE, RECTIFIED } from './docs-shared';
+import {
+  dangersOf,
+  earliestDeadline,
+  listedIds,
+  NOTICEABLE,
+  passedDeadlineRefusal,
+  RECTIFIED,
+} from './docs-shared';
 import { dangerRoles } from './roles';
 
 const def = resources.dangerRectificationNotice;
@@ -52,14 +60,21 @@ export const noticeFlow: WorkflowDef = {
       from: ['DRAFT'],
       to: 'ISSUED',
       who: [{ role: 'SAFETY_ADMIN' }],
-      guards: [async (a) => noticeDangersRefusal(a.db, a.ctx, await dangerIdsOf(a), String(a.row.id))],
+      guards: [
+        async (a) => noticeDangersRefusal(a.db, a.ctx, await dangerIdsOf(a), String(a.row.id)),
+        // the notice sets a deadline that has not passed yet: a late danger is delayed first
+        async (a) =>
+          passedDeadlineRefusal(await dangersOf(a.db, a.ctx, await dangerIdsOf(a)), formatDate(a.now)),
+      ],
+      // The deadline is the listed dangers' current one (after approved delays), whatever the draft said.
       effect: async (a) => {
         const ids = await dangerIdsOf(a);
         await a.db
           .update(dangerRecord)
           .set({ noticeId: String(a.row.id) })
           .where(and(scoped(a.ctx, dangerRecord), inArray(dangerRecord.id, ids)));
-        return { issuerId: a.ctx.userId, issueTime: a.now };
+        const deadline = earliestDeadline(await dangersOf(a.db, a.ctx, ids)) ?? a.row.deadline;
+        return { issuerId: a.ctx.userId, issueTime: a.now, deadline };
       },
     },
     SIGN: {

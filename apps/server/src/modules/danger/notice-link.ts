@@ -7,6 +7,8 @@ type NoticeLink = {
   isOnSignedNotice?: (args: { db: Db; ctx: RequestContext; danger: Row }) => Promise<boolean>;
   /** Runs in the closing transaction after a danger is CLOSED (e.g. complete its notice). */
   afterClose: ((args: { db: Db; ctx: RequestContext; danger: Row }) => Promise<void>)[];
+  /** Runs in the approving transaction after a danger's current deadline moved (an approved delay). */
+  afterDeadlineMoved: ((args: { db: Db; ctx: RequestContext; danger: Row }) => Promise<void>)[];
 };
 
 /**
@@ -14,4 +16,4 @@ type NoticeLink = {
  * own module: that module installs its reader and listeners at start-up. Without a notice
  * module no danger is on a signed notice, so `noticeRequired` refuses every submission.
  */
-export const noticeLink: NoticeLink = { afterClose: [] };
+export const noticeLink: NoticeLink = { afterClose: [], afterDeadlineMoved: [] };

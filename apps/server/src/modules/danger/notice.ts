@@ -1,5 +1,5 @@
 import { resources } from '@dp/domain';
-import { and, eq, inArray, min } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
@@ -17,22 +17,25 @@ import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
 import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
-import { dangerNotice, dangerRecord, role, user, userDept } from '../../db/schema';
+import { dangerNotice, role, user, userDept } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
+import { joinTable } from '../../resource/table';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
 import {
-  companyName,
   dangersOf,
   dateOf,
   deptName,
   docDangers,
   docxAttachment,
+  earliestDeadline,
   listedIds,
-  userNames,
+  passedDeadlineRefusal,
+  personLabels,
+  tenantName,
 } from './docs-shared';
 import { DOCX_TYPE, noticeDocx } from './docx';
 import { isDraft, noticeDangersRefusal, noticeFlow } from './notice-flow';
@@ -86,7 +89,8 @@ async function deptHead(db: Db, tenantId: string, deptId: string): Promise<strin
 /**
  * `rectificationNotice`: a draft notice for the selected dangers, the rest defaulted — addressed to
  * their rectifying department and its head (else the rectifier), checked today by the caller, deadline the earliest
- * current deadline. Anything sent in the body wins over the defaults.
+ * current deadline (signing sets it again). Anything sent in the body wins over the defaults. A danger
+ * whose deadline has passed is refused: it is delayed first.
  */
 export async function createFromDangers(db: Db, ctx: RequestContext, body: Row): Promise<Row> {
   const raw = body.dangerIds;
@@ -94,19 +98,20 @@ export async function createFromDangers(db: Db, ctx: RequestContext, body: Row):
   if (!ids.every(isId)) throw badRequest('参数错误: dangerIds 应为编号列表');
   const refusal = await noticeDangersRefusal(db, ctx, ids);
   if (refusal) throw badRequest(refusal);
-  const [first] = await dangersOf(db, ctx, ids.slice(0, 1));
-  const [{ earliest }] = await db
-    .select({ earliest: min(dangerRecord.currentDeadline) })
-    .from(dangerRecord)
-    .where(and(scoped(ctx, dangerRecord), inArray(dangerRecord.id, ids)));
+  const dangers = await dangersOf(db, ctx, ids);
+  const late = passedDeadlineRefusal(dangers, formatDate(new Date()));
+  if (late) throw badRequest(late);
+  const [first] = dangers;
+  const me = await personLabels(db, ctx.tenantId, [ctx.userId]);
   const deptId = first.rectifyDeptId;
   const defaults: Row = {
     title: '隐患整改通知书',
     checkedDeptId: deptId,
     checkDate: formatDate(new Date()),
-    checkerNames: ctx.userName || ctx.account,
+    // the checker by real name and post, never by login account
+    checkerNames: me.get(ctx.userId) ?? '',
     requirements: DEFAULT_REQUIREMENTS,
-    deadline: earliest,
+    deadline: earliestDeadline(dangers),
     // the department's head signs; a department without one, its rectifier
     receiverUserId: (deptId ? await deptHead(db, ctx.tenantId, deptId) : null) ?? first.rectifyUserId,
   };
@@ -153,8 +158,35 @@ async function isOnSignedNotice({ db, ctx, danger }: { db: Db; ctx: RequestConte
   return n?.status === 'SIGNED';
 }
 
+const NOT_FINAL = ['DRAFT', 'ISSUED', 'SIGNED'];
+
+/** After a danger's deadline moved (an approved delay), the live notices listing it say the new one. */
+async function followDeadline({ db, ctx, danger }: { db: Db; ctx: RequestContext; danger: Row }) {
+  const j = joinTable(def, 'dangerIds');
+  const owners = await db
+    .select({ id: dangerNotice.id })
+    .from(dangerNotice)
+    .innerJoin(j, eq(j.ownerId, dangerNotice.id))
+    .where(
+      and(
+        scoped(ctx, dangerNotice, { live: true }),
+        eq(j.refId, String(danger.id)),
+        inArray(dangerNotice.status, NOT_FINAL),
+      ),
+    );
+  for (const { id } of owners) {
+    const deadline = earliestDeadline(await dangersOf(db, ctx, await listedIds(db, def, String(id))));
+    if (deadline)
+      await db
+        .update(dangerNotice)
+        .set({ deadline })
+        .where(and(scoped(ctx, dangerNotice), eq(dangerNotice.id, String(id))));
+  }
+}
+
 // The danger loop asks through its seam; installed once per process when this module loads.
 noticeLink.isOnSignedNotice = isOnSignedNotice;
+noticeLink.afterDeadlineMoved.push(followDeadline);
 noticeLink.afterClose.push(({ db, ctx, danger }) =>
   completeNoticesOf(db, ctx, [danger.noticeId as string | null], String(danger.id)),
 );
@@ -166,20 +198,21 @@ async function noticeFile(db: Db, ctx: RequestContext, id: string) {
     ctx,
     (n.dangerIds as string[] | undefined) ?? (await listedIds(db, def, id)),
   );
-  const names = await userNames(db, [n.issuerId as string, n.receiverUserId as string]);
+  const people = await personLabels(db, ctx.tenantId, [n.issuerId as string, n.receiverUserId as string]);
   return noticeDocx({
     noticeNo: String(n.noticeNo ?? ''),
     title: String(n.title ?? '隐患整改通知书'),
-    companyName: await companyName(db, ctx.tenantId),
+    companyName: await tenantName(db, ctx.tenantId),
     checkedDeptName: await deptName(db, ctx.tenantId, n.checkedDeptId as string),
     checkDate: String(n.checkDate ?? ''),
     checkerNames: String(n.checkerNames ?? ''),
     dangers: await docDangers(db, ctx, dangers),
     requirements: String(n.requirements ?? ''),
-    deadline: String(n.deadline ?? ''),
-    issuerName: names.get(String(n.issuerId)) ?? '',
+    // a draft says what signing it today would: the dangers' current deadline
+    deadline: String((isDraft(n) ? earliestDeadline(dangers) : null) ?? n.deadline ?? ''),
+    issuerName: people.get(String(n.issuerId)) ?? '',
     issueDate: dateOf(n.issueTime),
-    receiverName: names.get(String(n.receiverUserId)) ?? '',
+    receiverName: people.get(String(n.receiverUserId)) ?? '',
     signDate: dateOf(n.signTime),
   }).then((buf) => ({ buf, name: `${n.title ?? '隐患整改通知书'}${n.noticeNo ?? ''}` }));
 }

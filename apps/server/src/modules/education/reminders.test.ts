@@ -83,4 +83,29 @@ describe('education reminders (expiry job)', () => {
     expect(await sent('2026-11-03 06:00:00')).toEqual(both);
     expect(await sent('2026-12-02 06:00:00')).toEqual([...both, ...both].sort());
   });
+
+  it('certificates: each threshold reaches the holder and the safety admin once, however many daily runs', async () => {
+    const { rectifier, safety } = plant.users;
+    const holderAndAdmin = [rectifier.userId, safety.userId].sort();
+    const cert = await certificate(day(40));
+    const runOn = async (days: number) =>
+      runDueScans(t.db, 'expiry', new Date(Date.now() + days * 86_400_000));
+    // day by day: nothing 40 days ahead, the 30-day notice from day 10 on, the expiry notice after it
+    const steps: [days: number, expiring: string[], expired: string[]][] = [
+      [0, [], []],
+      [9, [], []],
+      [10, holderAndAdmin, []],
+      [11, holderAndAdmin, []],
+      [25, holderAndAdmin, []],
+      [40, holderAndAdmin, []],
+      [41, holderAndAdmin, holderAndAdmin],
+      [42, holderAndAdmin, holderAndAdmin],
+      [45, holderAndAdmin, holderAndAdmin],
+    ];
+    for (const [days, expiring, expired] of steps) {
+      await runOn(days);
+      expect(await receiversOf(t.db, cert, 'CERT_EXPIRING'), `day ${days}`).toEqual(expiring);
+      expect(await receiversOf(t.db, cert, 'CERT_EXPIRED'), `day ${days}`).toEqual(expired);
+    }
+  });
 });

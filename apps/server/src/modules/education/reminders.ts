@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { endOfDate, formatDate } from '../../core/dates';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { endOfDate, formatDate, parseDateTime } from '../../core/dates';
 import type { Db } from '../../db/client';
 import { dept, meetingRecord, qualificationRecord, trainingRecord, user } from '../../db/schema';
 import { dictItemsFor } from '../../resource/dictionary';
@@ -17,10 +17,13 @@ type Window = { tenantId: string; since: Date | null; until: Date; now: Date };
 const ahead = (a: Window): Window => ({ ...a, since: a.now });
 
 /**
- * Certificates of one tenant whose validity ends by `until` (after `since`): the source of the
- * expiring (−30 days) and expired (day after expiry) reminders. A date is valid through its day.
+ * Certificates of one tenant falling due by `until` (after `since`): the source of the expiring
+ * (−30 days) and expired (day after expiry) reminders. A date is valid through its day, so a
+ * certificate is expired from the next day (`end`), while its days left are counted from the
+ * expiry date itself (`start`): 30 days before it is the day its status turns EXPIRING.
  */
-async function endingCertificates(db: Db, a: Window): Promise<DueRecord[]> {
+async function endingCertificates(db: Db, a: Window, due: 'start' | 'end'): Promise<DueRecord[]> {
+  const until = formatDate(a.until);
   const rows = await db
     .select({
       id: qualificationRecord.id,
@@ -39,7 +42,9 @@ async function endingCertificates(db: Db, a: Window): Promise<DueRecord[]> {
       and(
         scoped(a.tenantId, qualificationRecord),
         eq(qualificationRecord.isDeleted, 0),
-        lt(qualificationRecord.expiryDate, formatDate(a.until)),
+        due === 'end'
+          ? lt(qualificationRecord.expiryDate, until)
+          : lte(qualificationRecord.expiryDate, until),
         a.since ? gte(qualificationRecord.expiryDate, formatDate(a.since)) : undefined,
       ),
     )
@@ -55,7 +60,7 @@ async function endingCertificates(db: Db, a: Window): Promise<DueRecord[]> {
       expireDate: String(r.expiryDate),
       deptName: r.deptName ?? '',
     },
-    dueAt: endOfDate(String(r.expiryDate)),
+    dueAt: due === 'end' ? endOfDate(String(r.expiryDate)) : parseDateTime(String(r.expiryDate))!,
   }));
 }
 
@@ -116,9 +121,9 @@ async function hoursShort(db: Db, a: Window): Promise<DueRecord[]> {
 registerDueSource({
   event: 'CERT_EXPIRING',
   job: 'expiry',
-  due: (db, a) => endingCertificates(db, ahead(a)),
+  due: (db, a) => endingCertificates(db, ahead(a), 'start'),
 });
-registerDueSource({ event: 'CERT_EXPIRED', job: 'expiry', due: endingCertificates });
+registerDueSource({ event: 'CERT_EXPIRED', job: 'expiry', due: (db, a) => endingCertificates(db, a, 'end') });
 registerDueSource({
   event: 'MEETING_FOLLOWUP_DUE',
   job: 'expiry',

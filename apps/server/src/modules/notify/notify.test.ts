@@ -59,7 +59,7 @@ describe('notification service', () => {
       DEPT_HEAD: u.head.userId,
       PRINCIPAL: u.principal.userId,
     };
-    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(25);
+    expect(new Set(notifyRuleSeeds.map((r) => r.event)).size).toBe(28);
     for (const seed of notifyRuleSeeds) {
       const record = recordFor(nextId());
       const expected = new Set<string>();

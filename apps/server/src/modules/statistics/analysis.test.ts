@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDept, createTenantWithAdmin } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
 import { nextId } from '../../core/ids';
-import { checkItem, checkRecordItem, riskControlMeasure, riskPointType } from '../../db/schema';
+import {
+  checkItem,
+  checkRecordItem,
+  qualificationRecord,
+  riskControlMeasure,
+  riskPointType,
+} from '../../db/schema';
 import { pareto } from './analysis';
 import { safetyIndex } from './kpis';
 import { cst, insertDanger, insertPoint, insertRecord } from './test-fixtures';
@@ -11,13 +17,14 @@ const S = '/api/shtmp-statistics';
 const period = { startDate: '2025-01-01', endDate: '2025-12-31' };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tok: string;
+let tid: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
   const tenant = await createTenantWithAdmin(t.db, (c) => c.startsWith('statistics'));
   tok = await t.login({ tenantId: tenant.tenantId, account: 'admin', password: tenant.admin.password });
-  const tid = tenant.tenantId;
+  tid = tenant.tenantId;
   const db = t.db;
   const dept = await createDept(db, { tenantId: tid, deptName: '生产部' });
   const riskPoint = async (name: string, riskLevel: string) => {
@@ -177,6 +184,29 @@ describe('index KPIs (§12 index)', () => {
     expect(k.riskPointsMAJOR.value).toBe(1);
     expect(k.riskPointsSIGNIFICANT.value).toBe(0);
     expect(k.investmentExecution.value).toBeNull();
+  });
+
+  it('counts certificates expiring and already expired', async () => {
+    const cert = (certStatus: string, expiryDate: string) =>
+      t.db.insert(qualificationRecord).values({
+        id: nextId(),
+        tenantId: tid,
+        userId: '1',
+        certType: 'SPECIAL_OPERATION',
+        operationCategory: 'ELECTRICIAN',
+        certNo: `DG-${nextId().slice(-6)}`,
+        issueDate: '2020-01-01',
+        expiryDate,
+        certStatus,
+      } as typeof qualificationRecord.$inferInsert);
+    await cert('EXPIRED', '2026-01-01');
+    await cert('EXPIRED', '2026-02-01');
+    await cert('EXPIRING', '2099-01-01');
+    await cert('VALID', '2099-01-01');
+    const d = await post('index/data');
+    const k = Object.fromEntries(d.kpis.map((x: { key: string }) => [x.key, x]));
+    expect(k.certificatesExpired).toMatchObject({ value: 2, label: '已过期证书' });
+    expect(k.certificatesExpiring.value).toBe(1);
   });
 
   it('pure helpers: Pareto shares and the weighted index', () => {

@@ -1,5 +1,5 @@
 import { rate } from '@dp/domain/stats/rates';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
@@ -92,6 +92,7 @@ const LABELS: Record<string, string> = {
   completionRate: '排查完成率',
   safetyIndex: '安全指数',
   certificatesExpiring: '即将到期证书',
+  certificatesExpired: '已过期证书',
   investmentExecution: '安全投入执行率',
 };
 
@@ -117,15 +118,16 @@ export async function indexStats(db: Db, ctx: RequestContext, f: StatFilters) {
         .groupBy(riskPointType.riskLevel),
     async () =>
       db
-        .select({ count: sql<number>`count(*)::int` })
+        .select({ status: qualificationRecord.certStatus, count: sql<number>`count(*)::int` })
         .from(qualificationRecord)
         .where(
           and(
             qualificationRecordService.scope(ctx),
-            eq(qualificationRecord.certStatus, 'EXPIRING'),
+            inArray(qualificationRecord.certStatus, ['EXPIRING', 'EXPIRED']),
             inDeptSubtree(qualificationRecord.deptId, f, ctx.tenantId),
           ),
-        ),
+        )
+        .groupBy(qualificationRecord.certStatus),
     async () =>
       Promise.all([
         yearTotals(db, investmentPlanService.scope(ctx), year),
@@ -154,15 +156,21 @@ export async function indexStats(db: Db, ctx: RequestContext, f: StatFilters) {
       trend: null,
     });
   }
-  kpis.push({
-    key: 'certificatesExpiring',
-    label: LABELS.certificatesExpiring,
-    value: certs[0].count,
-    numerator: null,
-    denominator: null,
-    previous: null,
-    trend: null,
-  });
+  // certificates by their status today (refreshed hourly): expiring, and already expired
+  const certCount = new Map(certs.map((c) => [c.status, c.count]));
+  for (const [key, status] of [
+    ['certificatesExpiring', 'EXPIRING'],
+    ['certificatesExpired', 'EXPIRED'],
+  ] as const)
+    kpis.push({
+      key,
+      label: LABELS[key],
+      value: certCount.get(status) ?? 0,
+      numerator: null,
+      denominator: null,
+      previous: null,
+      trend: null,
+    });
   const [inv, invBefore] = invest;
   kpis.push({
     key: 'investmentExecution',

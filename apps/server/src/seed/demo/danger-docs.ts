@@ -14,6 +14,7 @@ import {
   riskPointType,
   riskPointTypePlaces,
 } from '../../db/schema';
+import { personLabels } from '../../modules/danger/docs-shared';
 import {
   findRepeat,
   flagForReview,
@@ -99,6 +100,8 @@ export async function seedDangerPaperwork(tx: Db, tenantId: string, who: Who): P
   const safety = who('safety');
   const head = who('depthead');
   const rectifier = who('rectifier');
+  // people on a notice by real name and post, as the notices the application writes name them
+  const labels = await personLabels(tx, tenantId, [safety.id, who('checker').id]);
 
   const notice = async (status: string, dangers: Danger[], daysAgo: number) => {
     const id = nextId();
@@ -120,7 +123,7 @@ export async function seedDangerPaperwork(tx: Db, tenantId: string, who: Who): P
       title: '隐患整改通知书',
       checkedDeptId: dangers[0]?.rectifyDeptId ?? null,
       checkDate: formatDate(issued),
-      checkerNames: `${safety.name ?? ''}、${who('checker').name ?? ''}`,
+      checkerNames: [safety.id, who('checker').id].map((id) => labels.get(id) ?? '').join('、'),
       requirements: '请受检部门按清单逐项落实整改，整改期间落实临时管控措施，完成后提交整改报告。',
       deadline,
       issuerId: safety.id,

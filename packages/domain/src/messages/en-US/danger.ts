@@ -10,6 +10,8 @@ export const DANGER: Catalogue = {
   一份整改通知书只能包含同一整改部门的隐患:
     'A rectification notice can only hold hazards of one rectifying department',
   '隐患 {0} 已在另一份整改通知书中': 'Hazard {0} is already in another rectification notice',
+  '隐患 {0} 的整改期限 {1} 已过，请先办理延期':
+    'The rectification deadline {1} of hazard {0} has passed: apply for a delay first',
   '隐患 {0} 已提交整改（待验收或已销号），整改通知书不能撤回':
     'Hazard {0} has been rectified (awaiting acceptance or closed); the rectification notice cannot be revoked',
   '已销号、已忽略或已撤销的隐患不能修改': 'Closed, ignored or revoked hazards cannot be changed',

@@ -39,6 +39,7 @@ const statisticsEn: StatisticsMessages = {
     riskPointsGENERAL: 'General risk points',
     riskPointsLOW: 'Low risk points',
     certificatesExpiring: 'Certificates expiring',
+    certificatesExpired: 'Certificates expired',
     investmentExecution: 'Investment execution',
     coverage: 'Point coverage',
     scanCompliance: 'Scan compliance',

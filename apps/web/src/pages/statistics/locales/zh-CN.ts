@@ -37,6 +37,7 @@ export const statisticsZh = {
     riskPointsGENERAL: '一般风险点',
     riskPointsLOW: '低风险点',
     certificatesExpiring: '即将到期证书',
+    certificatesExpired: '已过期证书',
     investmentExecution: '安全投入执行率',
     coverage: '点位覆盖率',
     scanCompliance: '扫码合规率',
