@@ -15,6 +15,7 @@ const statisticsEn: StatisticsMessages = {
   png: 'Save image',
   excel: 'Export to Excel',
   exported: 'Exported',
+  noData: 'No data',
   none: 'Not set',
   yoy: 'YoY',
   kpi: {

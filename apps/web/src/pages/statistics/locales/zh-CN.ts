@@ -13,6 +13,7 @@ export const statisticsZh = {
   png: '导出图片',
   excel: '导出 Excel',
   exported: '已导出',
+  noData: '暂无数据',
   none: '未指定',
   yoy: '同比',
   kpi: {

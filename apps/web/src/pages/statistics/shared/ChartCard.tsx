@@ -1,5 +1,5 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { Button, Card, Segmented, Space, Spin, Table } from 'antd';
+import { Button, Card, Segmented, Space, Spin, Table, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
@@ -107,15 +107,23 @@ export function ChartCard<R extends object>(props: Props<R>) {
       }
     >
       {props.option && view === 'chart' ? (
-        <Suspense fallback={<Spin />}>
-          <EChart
-            option={props.option}
-            height={props.height}
-            onReady={(c) => {
-              chart.current = c;
-            }}
-          />
-        </Suspense>
+        <div className="stats-chart">
+          <Suspense fallback={<Spin />}>
+            <EChart
+              option={props.option}
+              height={props.height}
+              onReady={(c) => {
+                chart.current = c;
+              }}
+            />
+          </Suspense>
+          {/* an empty chart keeps its axes and says so */}
+          {props.rows.length === 0 && (
+            <Typography.Text type="secondary" className="stats-chart-empty" data-testid="chart-empty">
+              {t('statistics.noData')}
+            </Typography.Text>
+          )}
+        </div>
       ) : (
         <Table<R>
           size="small"
