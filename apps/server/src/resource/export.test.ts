@@ -1,8 +1,8 @@
 import { resources } from '@dp/domain';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
+import { sheetRows } from '../../test/sheets';
 import { dept, riskPointType, user } from '../db/schema';
 import { riskApi } from '../modules/risk/test-data';
 import { formColumns } from './export-columns';
@@ -17,24 +17,6 @@ beforeAll(async () => {
   token = await t.login();
 });
 afterAll(() => t.close());
-
-/** The first sheet as text rows (header first), every cell as the reader sees it. */
-export async function sheetRows(data: Buffer | ArrayBuffer): Promise<string[][]> {
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(data as ArrayBuffer);
-  const rows: string[][] = [];
-  const ws = wb.worksheets[0];
-  const width = ws.getRow(1).cellCount;
-  ws.eachRow((row) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= width; c++) {
-      const v = row.getCell(c).value;
-      cells.push(v === null || v === undefined ? '' : String(v));
-    }
-    rows.push(cells);
-  });
-  return rows;
-}
 
 const exportOf = async (url: string, body: Record<string, unknown>) => {
   const res = await t.app.inject({
