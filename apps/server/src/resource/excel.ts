@@ -1,14 +1,15 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FieldDef, ResourceDef } from '@dp/domain';
-import { formatDateTime, stamp } from '../core/dates';
+import { stamp } from '../core/dates';
 import { badRequest } from '../core/envelope';
 import { exceljs } from '../core/lazy-libs';
-import { addSafeRow, safeColumns } from '../core/sheet-cells';
+import { type DictLookup, listColumns } from './export-columns';
+import { sheetWriter } from './export-workbook';
 import type { ProgressReport } from './import-progress';
 import type { Row } from './service';
 import { checkWorkbook, readSheet } from './sheet-reader';
 
-export type DictLookup = (field: FieldDef) => Promise<{ key: string; label: string }[]>;
+export type { DictLookup };
 
 export function excelFields(def: ResourceDef, forImport: boolean): [string, FieldDef][] {
   return Object.entries(def.fields).filter(
@@ -28,44 +29,15 @@ export function attachmentName(label: string, suffix = stamp()): string {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function cell(value: unknown, f: FieldDef, labels?: Map<string, string>): unknown {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => labels?.get(String(v)) ?? String(v)).join(',');
-  if (labels) return labels.get(String(value)) ?? String(value);
-  if (value instanceof Date) return formatDateTime(value);
-  if (f.type === 'bool') return value ? '是' : '否';
-  return value;
-}
-
-/** Streams the rows as an .xlsx (streaming writer: memory stays flat for large exports). */
+/**
+ * Writes the rows (a module's own list) as an .xlsx of the definition's list columns, each cell as
+ * the screen shows it (export-columns.ts). The generic export streams batches (export.ts).
+ */
 export async function writeRows(def: ResourceDef, rows: Row[], dicts: DictLookup): Promise<Readable> {
-  const fields = excelFields(def, false);
-  const maps = await Promise.all(
-    fields.map(async ([, f]) =>
-      f.dict ? new Map((await dicts(f)).map((i) => [i.key, i.label] as const)) : undefined,
-    ),
-  );
-  const out = new PassThrough();
-  const wb = new (await exceljs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const ws = wb.addWorksheet(def.label.zh);
-  ws.columns = safeColumns(
-    fields.map(([name, f]) => ({
-      header: f.label.zh,
-      key: name,
-      width: Math.min(60, Math.max(12, (f.max ?? 20) / 4)),
-    })),
-  );
-  ws.getRow(1).font = { bold: true };
-  ws.getRow(1).commit();
-  for (const r of rows) {
-    addSafeRow(
-      ws,
-      fields.map(([name, f], i) => cell(r[name], f, maps[i])),
-    ).commit();
-  }
-  ws.commit();
-  void wb.commit();
-  return out;
+  const sheet = await sheetWriter(def.label.zh, listColumns(def), dicts);
+  await sheet.add(rows);
+  sheet.end();
+  return sheet.stream;
 }
 
 export async function templateBuffer(def: ResourceDef): Promise<Buffer> {

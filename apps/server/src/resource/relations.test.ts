@@ -152,7 +152,7 @@ describe('ids fields', () => {
 });
 
 describe('Excel with relations and multiple dictionaries', () => {
-  it('exports ids and dictionary lists comma-joined and imports them back', async () => {
+  it('exports references by name and dictionary lists as labels, comma-joined; imports ids back', async () => {
     await save({ title: 'xl-1', postIds: [posts[0], posts[1]], accidents: ['08', '01'] });
     const out = await t.call('GET', `${URL}/exportExcel`, t.tok, undefined, { title: 'xl-1' });
     const wb = new ExcelJS.Workbook();
@@ -161,7 +161,8 @@ describe('Excel with relations and multiple dictionaries', () => {
     const header = (ws.getRow(1).values as string[]).slice(1);
     const row = (ws.getRow(2).values as string[]).slice(1);
     const cell = (label: string) => row[header.indexOf(label)];
-    expect(cell('岗位')).toBe(`${posts[0]},${posts[1]}`);
+    // what the list shows (issue #33): the posts' names, never their ids
+    expect(cell('岗位')).toBe('班组长,安全员');
     expect(cell('事故类型')).toBe('火灾,物体打击');
     expect(header).toContain('风险等级');
 

@@ -5,7 +5,8 @@ import { badRequest, done, forbidden, ok } from '../core/envelope';
 import type { Db } from '../db/client';
 import { resourceContracts } from './contract';
 import { dictItemsFor } from './dictionary';
-import { attachmentName, readRows, templateBuffer, writeRows, XLSX_TYPE } from './excel';
+import { attachmentName, readRows, templateBuffer, XLSX_TYPE } from './excel';
+import { exportWorkbook } from './export';
 import { importProgress } from './import-progress';
 import { importRows } from './import-rows';
 import type { ResourceService, Row } from './service';
@@ -156,8 +157,7 @@ export function registerResource(
   if (hasCall(def, 'exportExcel')) {
     const exportHandler = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       const ctx = ctxOf(req);
-      const rows = await service.list(db, ctx, paramsOf(req), 100000);
-      const stream = await writeRows(def, rows, dicts(ctx));
+      const stream = await exportWorkbook(db, service, ctx, paramsOf(req), dicts(ctx));
       return reply
         .header('Content-Type', XLSX_TYPE)
         .header('Content-Disposition', attachmentName(def.label.zh))

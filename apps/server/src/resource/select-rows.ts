@@ -74,8 +74,37 @@ const clientOf = (db: Db) => (db._.session as unknown as { client: Client }).cli
 /** Every column of `table`'s rows matching `rest` (`where … order by … limit …`), mapped as drizzle maps them. */
 export async function selectRows(db: Db, table: PgTable, rest: SQL): Promise<Record<string, unknown>[]> {
   const query = renderSql(sql`${sql.raw(selectionOf(db, table).head)} ${rest}`);
-  return readRows(db, table, query.sql, query.params);
+  return mapRows(db, table, query.sql, query.params);
 }
+
+/**
+ * Every row of `table` matching `rest` (`where … order by …`), `size` at a time through a server-side
+ * cursor, each batch handed to `onBatch` before the next is fetched: memory holds one batch whatever
+ * the number of rows. Must run inside a transaction (`db` a transaction: the cursor lives in it).
+ */
+export async function cursorRows(
+  db: Db,
+  table: PgTable,
+  rest: SQL,
+  size: number,
+  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
+  const query = renderSql(sql`${sql.raw(selectionOf(db, table).head)} ${rest}`);
+  const client = clientOf(db);
+  const name = `export_${(++cursors).toString(36)}`;
+  await client.query(new TextQuery(`declare ${name} no scroll cursor for ${query.sql}`), query.params);
+  try {
+    for (;;) {
+      const rows = await mapRows(db, table, `fetch forward ${Math.trunc(size)} from ${name}`, []);
+      if (rows.length === 0) break;
+      await onBatch(rows);
+      if (rows.length < size) break;
+    }
+  } finally {
+    await client.query(new TextQuery(`close ${name}`)).catch(() => {});
+  }
+}
+let cursors = 0;
 
 /** A statement rendered to text and its parameters (`$1` … in order). */
 export type Rendered = { sql: string; params: unknown[] };
@@ -122,11 +151,11 @@ export async function selectPage(
   const text = page.idsFirst
     ? `${head} where ${id} in (select ${id} from ${from}${where}${order}${range})${order}`
     : `${head}${where}${order}${range}`;
-  return readRows(db, table, text, params);
+  return mapRows(db, table, text, params);
 }
 
 /** The rows of `table`'s own statement `text`, every column in the table's order, mapped as drizzle maps them. */
-async function readRows(
+async function mapRows(
   db: Db,
   table: PgTable,
   text: string,

@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import type { Db } from '../db/client';
+import type { ExportLayout } from './export-columns';
 
 export type Row = Record<string, unknown>;
 
@@ -46,4 +47,6 @@ export type ResourceHooks = {
   afterCommit?: () => void;
   /** Adds per-caller fields to rows read (one batched query for the whole page, never one per row). */
   decorate?: (args: { ctx: RequestContext; rows: Row[]; db: Db }) => Promise<Row[]>;
+  /** The resource's own export: columns in order and rows enriched batch by batch (export.ts). */
+  exportLayout?: ExportLayout;
 };

@@ -17,7 +17,7 @@ import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from './relations';
 import { renderSql } from './render-sql';
 import { checkDictValues, validateInput } from './schema';
-import { clauses, selectPage, selectRows } from './select-rows';
+import { clauses, cursorRows, selectPage, selectRows } from './select-rows';
 import type { ResourceHooks, Row } from './service-hooks';
 import { rowOutput, scopeOf } from './service-rows';
 import { treeReads } from './service-trees';
@@ -160,6 +160,37 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const order = orderOf(params);
     const rows = await selectRows(db, table, clauses({ where: conditions(ctx, params), order, limit }));
     return enrich(db, ctx, rows.map(output));
+  }
+
+  /**
+   * The rows `list` would answer, without its limit, `size` at a time: read through a cursor in one
+   * read-only transaction (one snapshot, the list's filters and order), each batch enriched as a
+   * page is and handed to `onBatch` with that transaction before the next is read — an export
+   * holds one batch in memory however many rows it writes.
+   */
+  async function eachBatch(
+    db: Db,
+    ctx: RequestContext,
+    params: Record<string, unknown>,
+    size: number,
+    onBatch: (rows: Row[], tx: Db) => Promise<void>,
+  ): Promise<void> {
+    const rest = clauses({ where: conditions(ctx, params), order: orderOf(params) });
+    await db.transaction(
+      async (t) => {
+        const tx = t as unknown as Db;
+        await cursorRows(tx, table, rest, size, async (rows) =>
+          onBatch(await enrich(tx, ctx, rows.map(output)), tx),
+        );
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+  }
+
+  /** How many rows `list` would answer, counted up to `limit` (beyond it: more than `limit`). */
+  async function countUpTo(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit: number) {
+    const { total } = await countRows(db, table, conditions(ctx, params), limit);
+    return total;
   }
 
   async function findRaw(db: Db, ctx: RequestContext, id: unknown): Promise<Row | undefined> {
@@ -400,6 +431,9 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     conditions,
     page,
     list,
+    eachBatch,
+    countUpTo,
+    exportLayout: hooks.exportLayout,
     get,
     findRaw,
     insert: thenCommitted(insert),

@@ -10,6 +10,7 @@ import { useFeedback } from './feedback';
 import { fieldSpecs, formSpecs, searchSpecs } from './fields';
 import { ImportDialog } from './ImportDialog';
 import { useText } from './i18n';
+import { exportQuery } from './listState';
 import { OnceOpened } from './OnceOpened';
 import { type ButtonCodes, rowOperations, toolbarOperations } from './operations';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable';
@@ -123,7 +124,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
     modal.confirm({
       title: t('crud.confirmTitle'),
       content: t('crud.exportConfirm'),
-      onOk: () => calls.exportExcel(crud.list.state.filters, label),
+      onOk: () => calls.exportExcel(exportQuery(crud.list.query), label),
     });
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialListState, listReducer, toPageQuery } from './listState';
+import { exportQuery, initialListState, listReducer, toPageQuery } from './listState';
 import { ADMIN_PAGING } from './paging';
 
 describe('list state', () => {
@@ -43,5 +43,18 @@ describe('list state', () => {
   it('puts filters beside the paging fields', () => {
     const searched = listReducer(start, { type: 'search', filters: { paramName: 'a' } });
     expect(toPageQuery(searched)).toEqual({ paramName: 'a', current: 1, size: 10 });
+  });
+
+  it('exports the list shown: its fixed filters, search and order, without the paging', () => {
+    const searched = listReducer(start, { type: 'search', filters: { name: '罐' } });
+    const sorted = {
+      ...listReducer(searched, { type: 'page', current: 4, size: 10 }),
+      sort: { field: 'code', order: 'descend' as const },
+    };
+    expect(exportQuery({ deptId_equal: '7', ...toPageQuery(sorted) })).toEqual({
+      deptId_equal: '7',
+      name: '罐',
+      descs: 'code',
+    });
   });
 });

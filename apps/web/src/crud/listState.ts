@@ -43,3 +43,12 @@ export function toPageQuery(state: ListState): PageQuery {
   if (state.sort) query[state.sort.order === 'ascend' ? 'ascs' : 'descs'] = state.sort.field;
   return query;
 }
+
+/**
+ * The parameters of an export of the list shown: the list's whole query (fixed filters, search,
+ * order) without its paging — the export writes every matching row, in the list's order.
+ */
+export function exportQuery(query: PageQuery): Filters {
+  const { current: _current, size: _size, ...rest } = query;
+  return rest;
+}

@@ -56,6 +56,7 @@ import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 import { userResource } from './user';
 
+export { refs } from './refs';
 export {
   apiScopeResource,
   attachResource,

@@ -11,6 +11,7 @@ import { type ResourceHooks, type Row, resourceService } from '../../resource/se
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { refreshRiskControl } from '../risk/control-state';
 import { dangerFlow, OPEN_STATES, RUNNING_STATES, today } from './danger-flow';
+import { dangerLedgerExport } from './ledger-export';
 import { markRepeat, riskPointOfCheckPoint } from './risk-feedback';
 import { dangerRoles } from './roles';
 
@@ -149,6 +150,7 @@ export const dangerHooks = workflowHooks(dangerFlow, {
   beforeWrite,
   beforeRemove,
   afterWrite,
+  exportLayout: dangerLedgerExport,
   decorate: async ({ rows }) => {
     const t = today();
     return rows.map((r) => ({ ...r, ...overdueOf(r, t) }));

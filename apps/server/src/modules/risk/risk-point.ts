@@ -27,6 +27,7 @@ import {
   riskPointType,
 } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { formColumns } from '../../resource/export-columns';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
@@ -80,6 +81,8 @@ export const riskPointService = resourceService(def, riskPointType, {
     if (status !== 'UNSUBMITTED' || existing.changedSinceReview) row.changedSinceReview = true;
   },
   beforeRemove: ({ ctx, ids, db }) => refuseWhileReferenced(db, ctx, ids),
+  // the register exported whole: every column of its form (places, people, departments by name)
+  exportLayout: { columns: formColumns },
   // Being part of a 重大危险源 is a direct-major reason (§2.4): the level follows the switch at once.
   afterWrite: async ({ ctx, db, action, rows, existing }) => {
     if (action === 'remove') return;
