@@ -267,6 +267,8 @@ export const dangerRectificationRecordResource = defineResource({
   label: { zh: '整改记录', en: 'Rectification Records' },
   permission: 'dangerRectificationRecord',
   tenantScoped: true,
+  // visible exactly when its danger is (the data scope of the danger ledger decides)
+  parent: { resource: 'dangerRecord', field: 'dangerId' },
   defaultSort: [{ column: 'submitTime', asc: false }],
   fields: {
     dangerId: {
@@ -323,6 +325,8 @@ export const dangerRectificationDelayApplyResource = defineResource({
   label: { zh: '延期申请', en: 'Delay Applications' },
   permission: 'dangerRectificationDelayApply',
   tenantScoped: true,
+  // visible exactly when its danger is (the data scope of the danger ledger decides)
+  parent: { resource: 'dangerRecord', field: 'dangerId' },
   versioned: true,
   defaultSort: [{ column: 'applyTime', asc: false }],
   fields: {
