@@ -149,6 +149,11 @@ export type ResourceDef = {
    * write, resource/parent-scope.ts), whatever menu it is read through.
    */
   parent?: { resource: string; field: string };
+  /**
+   * The attachments named by the row's `file` / `files` fields (and by its workflow timeline) are
+   * shown on the attachment page only to whom the row is visible (resource/private-files.ts).
+   */
+  privateFiles?: true;
   /** Dictionary (system) whose keys are the valid values of the base column `status`. */
   statusDict?: string;
   fields: Record<string, FieldDef>;

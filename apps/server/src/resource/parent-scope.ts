@@ -2,12 +2,19 @@ import { type ResourceDef, resources } from '@dp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
-import { queryableColumns } from './filters';
+import { dataScopePredicate } from './data-scope';
+import { type Queryable, queryableColumns } from './filters';
 import { scopeOf } from './service-rows';
 import { registeredTable } from './table';
 
 type Scope = (ctx: RequestContext) => SQL;
-type Target = { def: ResourceDef; table: PgTable; id: PgColumn; scope: Scope };
+export type Target = {
+  def: ResourceDef;
+  table: PgTable;
+  cols: Record<string, PgColumn>;
+  queryable: Queryable;
+  scope: Scope;
+};
 
 const byName = new Map<string, ResourceDef>(
   (Object.values(resources) as ResourceDef[]).map((d) => [d.name, d]),
@@ -19,7 +26,7 @@ const targets = new Map<string, Target>();
  * the caller's data scope of its menu and, in turn, its own parent's (resource/service-rows.ts).
  * Resolved on first use: the parent's table is registered when the schema is loaded.
  */
-function targetOf(name: string): Target {
+export function targetOf(name: string): Target {
   let t = targets.get(name);
   if (!t) {
     const def = byName.get(name);
@@ -27,7 +34,8 @@ function targetOf(name: string): Target {
     const table = registeredTable(def.table);
     if (!table) throw new Error(`parent scope: ${name} has no table built from its definition`);
     const cols = table as unknown as Record<string, PgColumn>;
-    t = { def, table, id: cols.id, scope: scopeOf(def, table, queryableColumns(def, table)) };
+    const queryable = queryableColumns(def, table);
+    t = { def, table, cols, queryable, scope: scopeOf(def, table, queryable) };
     targets.set(name, t);
   }
   return t;
@@ -41,7 +49,7 @@ function targetOf(name: string): Target {
  */
 export function visibleIn(ctx: RequestContext, resource: string, column: PgColumn): SQL {
   const t = targetOf(resource);
-  return sql`${column} in (select ${t.id} from ${t.table} where ${t.scope(ctx)})`;
+  return sql`${column} in (select ${t.cols.id} from ${t.table} where ${t.scope(ctx)})`;
 }
 
 /**
@@ -59,4 +67,14 @@ export function parentCondition(
   if (!byName.has(parent.resource)) throw new Error(`${def.name}.parent: no resource ${parent.resource}`);
   if (parent.resource === def.name) throw new Error(`${def.name}.parent: a resource is not its own parent`);
   return (ctx) => visibleIn(ctx, parent.resource, column);
+}
+
+/**
+ * Whether the caller's view of `resource`'s rows is narrowed beyond its tenant's live rows: a data
+ * scope of its menu, or of its parent's (in turn).
+ */
+export function narrowed(ctx: RequestContext, resource: string): boolean {
+  const t = targetOf(resource);
+  if (dataScopePredicate(ctx, t.def, t.queryable, t.cols) !== undefined) return true;
+  return t.def.parent ? narrowed(ctx, t.def.parent.resource) : false;
 }

@@ -34,6 +34,8 @@ export const dangerRecordResource = defineResource({
   label: { zh: '隐患台账', en: 'Hazard Records' },
   permission: 'dangerRecord',
   tenantScoped: true,
+  // its photos and reports are seen with the danger (the attachment page follows its data scope)
+  privateFiles: true,
   versioned: true,
   defaultSort: [{ column: 'foundTime', asc: false }],
   // the ledger by status tab, newest first, narrowed by department: counted and paged index-only
@@ -269,6 +271,7 @@ export const dangerRectificationRecordResource = defineResource({
   tenantScoped: true,
   // visible exactly when its danger is (the data scope of the danger ledger decides)
   parent: { resource: 'dangerRecord', field: 'dangerId' },
+  privateFiles: true,
   defaultSort: [{ column: 'submitTime', asc: false }],
   fields: {
     dangerId: {
