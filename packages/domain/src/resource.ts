@@ -141,6 +141,19 @@ export type ResourceDef = {
   lazyRoot?: string;
   /** Optimistic locking: a `version` column; an update must send the version it read. */
   versioned?: boolean;
+  /**
+   * The row belongs to a row of another resource (a danger's rectification rounds and delay
+   * applications): `field` holds the parent's id. The row is read and written only by whom the
+   * parent row is visible to — its tenant, live, and the caller's data scope of the parent's menu
+   * (the layer adds `field in (select id from parent where <parent's scope>)` to every read and
+   * write, resource/parent-scope.ts), whatever menu it is read through.
+   */
+  parent?: { resource: string; field: string };
+  /**
+   * The attachments named by the row's `file` / `files` fields (and by its workflow timeline) are
+   * shown on the attachment page only to whom the row is visible (resource/private-files.ts).
+   */
+  privateFiles?: true;
   /** Dictionary (system) whose keys are the valid values of the base column `status`. */
   statusDict?: string;
   fields: Record<string, FieldDef>;

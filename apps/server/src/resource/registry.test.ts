@@ -33,6 +33,16 @@ describe('definitions of the registry against the schema', () => {
           expect(f.required, `${def.name}.${name}: server-set fields are not required`).toBeFalsy();
       }
       if (def.tree) expect(() => titleField(def)).not.toThrow();
+      if (def.parent) {
+        // the parent named, its id held in an indexed `id` field referring to the parent's table
+        const parent = (Object.values(resources) as ResourceDef[]).find(
+          (d) => d.name === def.parent!.resource,
+        );
+        const f = def.fields[def.parent.field];
+        expect(parent, `${def.name}.parent`).toBeTruthy();
+        expect(f?.type, `${def.name}.parent.field`).toBe('id');
+        expect(f?.ref?.table, `${def.name}.parent.field`).toBe(parent?.table);
+      }
     });
   }
 });

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { dataScopePredicate } from './data-scope';
 import { queryableColumns } from './filters';
+import { parentCondition } from './parent-scope';
 
 type Cols = Record<string, PgColumn | undefined>;
 
@@ -15,7 +16,10 @@ export type ScopeOptions = {
    * api-contract §1.5 says); anyone else only their own. Needs the request context.
    */
   acrossTenants?: boolean;
-  /** Also the caller's data scope of this resource (needs the request context). */
+  /**
+   * Also the caller's data scope of this resource and, for a child resource, its parent row's
+   * visibility (needs the request context).
+   */
   dataScope?: ResourceDef;
 };
 
@@ -38,7 +42,7 @@ export function scoped(
     opts.acrossTenants && ctx?.isAdministrator ? undefined : eq(cols.tenantId, tenantId),
   ];
   if (opts.live && cols.isDeleted) conds.push(eq(cols.isDeleted, 0));
-  if (opts.dataScope && ctx)
+  if (opts.dataScope && ctx) {
     conds.push(
       dataScopePredicate(
         ctx as RequestContext,
@@ -47,5 +51,8 @@ export function scoped(
         cols as Record<string, PgColumn>,
       ),
     );
+    // a child resource's rows only under a parent row visible to the caller (ResourceDef.parent)
+    conds.push(parentCondition(opts.dataScope, cols as Record<string, PgColumn>)?.(ctx as RequestContext));
+  }
   return and(...conds) ?? sql`true`;
 }

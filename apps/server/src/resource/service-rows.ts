@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { dataScopePredicate } from './data-scope';
 import { all, type Queryable } from './filters';
+import { parentCondition } from './parent-scope';
 import { reusable } from './render-sql';
 import type { TreeKeys } from './tree';
 
@@ -11,7 +12,8 @@ type Row = Record<string, unknown>;
 
 /**
  * Which rows a resource's reads and writes may touch: live rows of the caller's tenant, narrowed by
- * the module's row filter and the caller's data scope. The fixed part (live rows of a tenant) is
+ * the module's row filter, the caller's data scope and, for a child resource, its parent row's
+ * visibility (resource/parent-scope.ts). The fixed part (live rows of a tenant) is
  * built once per tenant and reused: drizzle's SQL objects are immutable once built, and every read
  * starts with this condition (render-sql keeps its rendering too).
  */
@@ -34,11 +36,18 @@ export function scopeOf(
     }
     return cond;
   };
+  // a child row (ResourceDef.parent) is visible exactly when its parent row is
+  const parent = parentCondition(def, cols);
   return (ctx) => {
     const own = tenantScope(ctx.tenantId);
     const row = rowFilter?.(ctx, table);
     const data = dataScopePredicate(ctx, def, queryable, cols);
-    return (row === undefined && data === undefined && own ? own : all([own, row, data])) as SQL;
+    const above = parent?.(ctx);
+    return (
+      row === undefined && data === undefined && above === undefined && own
+        ? own
+        : all([own, row, data, above])
+    ) as SQL;
   };
 }
 

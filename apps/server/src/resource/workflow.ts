@@ -8,8 +8,10 @@ import type { Db } from '../db/client';
 import { flowLog } from '../db/schema/workflow';
 import { dictKeysOf } from './dicts';
 import { checkFiles } from './files';
+import { visibleIn } from './parent-scope';
 import { checkRefs } from './relations';
 import { checkDictValues, validateInput } from './schema';
+import { scoped } from './scoped';
 import type { ResourceHooks, ResourceService, Row } from './service';
 import { STALE_MESSAGE } from './versioned';
 
@@ -140,13 +142,21 @@ export function workflowHooks(wf: WorkflowDef, extra: ResourceHooks = {}): Resou
   };
 }
 
-/** The timeline of a record, oldest first. */
+/**
+ * The timeline of a record, oldest first: nothing unless the record itself is visible to the
+ * caller (its tenant, live, the caller's data scope of its menu — resource/parent-scope.ts).
+ */
 export async function flowLogOf(db: Db, ctx: RequestContext, resource: string, recordId: string) {
   const rows = await db
     .select()
     .from(flowLog)
     .where(
-      and(eq(flowLog.tenantId, ctx.tenantId), eq(flowLog.resource, resource), eq(flowLog.recordId, recordId)),
+      and(
+        scoped(ctx, flowLog),
+        eq(flowLog.resource, resource),
+        eq(flowLog.recordId, recordId),
+        visibleIn(ctx, resource, flowLog.recordId),
+      ),
     )
     .orderBy(asc(flowLog.time), asc(flowLog.id));
   return rows.map(({ tenantId: _t, ...r }) => r);

@@ -34,6 +34,8 @@ export const dangerRecordResource = defineResource({
   label: { zh: '隐患台账', en: 'Hazard Records' },
   permission: 'dangerRecord',
   tenantScoped: true,
+  // its photos and reports are seen with the danger (the attachment page follows its data scope)
+  privateFiles: true,
   versioned: true,
   defaultSort: [{ column: 'foundTime', asc: false }],
   // the ledger by status tab, newest first, narrowed by department: counted and paged index-only
@@ -267,6 +269,9 @@ export const dangerRectificationRecordResource = defineResource({
   label: { zh: '整改记录', en: 'Rectification Records' },
   permission: 'dangerRectificationRecord',
   tenantScoped: true,
+  // visible exactly when its danger is (the data scope of the danger ledger decides)
+  parent: { resource: 'dangerRecord', field: 'dangerId' },
+  privateFiles: true,
   defaultSort: [{ column: 'submitTime', asc: false }],
   fields: {
     dangerId: {
@@ -323,6 +328,8 @@ export const dangerRectificationDelayApplyResource = defineResource({
   label: { zh: '延期申请', en: 'Delay Applications' },
   permission: 'dangerRectificationDelayApply',
   tenantScoped: true,
+  // visible exactly when its danger is (the data scope of the danger ledger decides)
+  parent: { resource: 'dangerRecord', field: 'dangerId' },
   versioned: true,
   defaultSort: [{ column: 'applyTime', asc: false }],
   fields: {

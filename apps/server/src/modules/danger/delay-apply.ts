@@ -129,7 +129,14 @@ async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string
   const [{ approved }] = await db
     .select({ approved: count() })
     .from(delay)
-    .where(and(scoped(ctx, delay), inArray(delay.id, ids), inArray(delay.status, ['PENDING', 'APPROVED'])));
+    .where(
+      and(
+        // only rows the caller may see (their danger's scope): others are not found, not refused
+        scoped(ctx, delay, { live: true, dataScope: resources.dangerRectificationDelayApply }),
+        inArray(delay.id, ids),
+        inArray(delay.status, ['PENDING', 'APPROVED']),
+      ),
+    );
   if (approved > 0) throw badRequest('待审批或已批准的延期申请不能删除');
 }
 
