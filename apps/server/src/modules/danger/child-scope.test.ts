@@ -275,6 +275,25 @@ describe.each(SCOPES)('a data scope of $label on the danger ledger', ({ body }) 
     }
   });
 
+  it('a round is not added under a danger the caller cannot see', async () => {
+    const round = (dangerId: string) =>
+      t.call('POST', `${CHILDREN[0].url}/save`, viewerTok, {
+        dangerId,
+        causeAnalysis: '补录',
+        rectifyMeasures: '补录',
+        finishTime: new Date().toISOString(),
+        photoIds: [files.loose],
+      });
+    const refused = await round(danger.hidden);
+    expect(refused.status).toBe(404);
+    const added = await round(danger.shown);
+    expect(added.body.code).toBe(200);
+    await t.db
+      .update(dangerRectificationRecord)
+      .set({ isDeleted: 1 })
+      .where(eq(dangerRectificationRecord.id, added.body.data.id));
+  });
+
   it('runs on indexes, in as many statements for many rows as for one', async () => {
     const ctx = viewerCtx(body);
     const plans: string[] = [];

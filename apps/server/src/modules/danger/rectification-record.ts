@@ -22,7 +22,13 @@ export const rectificationRecordService = resourceService(resources.dangerRectif
     const [danger] = await db
       .select()
       .from(dangerRecord)
-      .where(and(scoped(ctx, dangerRecord, { live: true }), eq(dangerRecord.id, String(row.dangerId))));
+      // a danger the caller may see: a round is visible only with its danger (ResourceDef.parent)
+      .where(
+        and(
+          scoped(ctx, dangerRecord, { live: true, dataScope: resources.dangerRecord }),
+          eq(dangerRecord.id, String(row.dangerId)),
+        ),
+      );
     if (!danger) throw notFound('隐患不存在或已被删除');
     Object.assign(row, await roundFields(db, ctx, danger, new Date()));
   },
