@@ -35,7 +35,10 @@ function lowContrast(page: Page): Promise<{ checked: number; low: Finding[] }> {
     const parse = (c: string): [number, number, number, number] => {
       const m = c.match(/rgba?\(([^)]+)\)/);
       if (!m) return [0, 0, 0, 0];
-      const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+      const p = m[1]
+        .split(/[ ,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
     };
     const over = (top: number[], bottom: number[]) =>
@@ -61,7 +64,9 @@ function lowContrast(page: Page): Promise<{ checked: number; low: Finding[] }> {
     };
     const host = document.querySelector('.page-host:not([hidden])') ?? document.body;
     const els = [
-      ...host.querySelectorAll('.ant-tag, .ant-badge-count, .ant-badge-status-text, .ant-table-tbody .ant-typography-danger'),
+      ...host.querySelectorAll(
+        '.ant-tag, .ant-badge-count, .ant-badge-status-text, .ant-table-tbody .ant-typography-danger',
+      ),
     ].filter((el) => (el as HTMLElement).offsetParent !== null && (el.textContent ?? '').trim());
     const low: { text: string; ratio: number; color: string; background: string }[] = [];
     for (const el of els) {

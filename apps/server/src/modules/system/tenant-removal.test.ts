@@ -2,10 +2,9 @@ import { and, eq, getTableName } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, multipartFile, unlockAdmin } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
-import { role, roleMenu, tenant, user } from '../../db/schema';
-import { routeCollector, SESSION_ENDING } from '../../sweep/sweep-kit';
 import type { RequestContext } from '../../core/context';
-import { usualLog } from '../../db/schema';
+import { role, roleMenu, tenant, user, usualLog } from '../../db/schema';
+import { routeCollector, SESSION_ENDING } from '../../sweep/sweep-kit';
 import { createTenant } from './tenant';
 import { tenantOwnedTables } from './tenant-removal';
 
@@ -176,12 +175,19 @@ describe('removing a tenant', () => {
     await createUser(t.db, { tenantId: code, account: mark });
     expect((await t.call('POST', `${T}/remove`, tok, undefined, { ids: id })).body.code).toBe(200);
     // its audit log stays while the code is unused
-    await t.db.insert(usualLog).values({ id: String(Date.now()), tenantId: code, logId: mark, logData: mark });
+    await t.db
+      .insert(usualLog)
+      .values({ id: String(Date.now()), tenantId: code, logId: mark, logData: mark });
     expect(await t.db.$count(usualLog, eq(usualLog.tenantId, code))).toBe(1);
 
     // a new tenant drawn the same code: the removed one's rows (soft-deleted ones, logs, its row) go
     const ctx = { tenantId: '000000', userId: '1' } as RequestContext;
-    const again = await createTenant(t.db, ctx, { tenantName: `${mark}b`, linkman: 'x', adminPassword: 'Initial#2026' }, () => code);
+    const again = await createTenant(
+      t.db,
+      ctx,
+      { tenantName: `${mark}b`, linkman: 'x', adminPassword: 'Initial#2026' },
+      () => code,
+    );
     expect(again.tenantId).toBe(code);
     const holders = await t.db.select().from(tenant).where(eq(tenant.tenantId, code));
     expect(holders.map((h) => h.tenantName)).toEqual([`${mark}b`]);
@@ -195,8 +201,11 @@ describe('removing a tenant', () => {
     // a live tenant's code is never drawn again: the next free one is taken
     const free = code === '999999' ? '999998' : '999999';
     let draws = 0;
-    const other = await createTenant(t.db, ctx, { tenantName: `${mark}c`, linkman: 'x', adminPassword: 'Initial#2026' }, () =>
-      draws++ === 0 ? code : free,
+    const other = await createTenant(
+      t.db,
+      ctx,
+      { tenantName: `${mark}c`, linkman: 'x', adminPassword: 'Initial#2026' },
+      () => (draws++ === 0 ? code : free),
     );
     expect(other.tenantId).not.toBe(code);
     expect(draws).toBe(2);
