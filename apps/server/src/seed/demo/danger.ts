@@ -14,6 +14,35 @@ import {
 import { nextNumber } from '../../resource/numbering';
 import { demoRiskPoints, seedDangerFeedback, seedDangerPaperwork } from './danger-docs';
 
+/** The accidents each hazard could lead to (ACCIDENT_TYPE keys; 综合分析's Pareto reads them). */
+const ACCIDENTS: Record<string, string[]> = {
+  配电室门口堆放杂物: ['08', '05'],
+  电缆沟积水: ['05'],
+  灭火器压力不足: ['08'],
+  消防通道被占用: ['08', '02'],
+  皮带机防护罩缺失: ['03'],
+  砂轮机托架间隙过大: ['03', '01'],
+  员工未佩戴安全帽: ['01'],
+  高处作业未系安全带: ['09'],
+  有限空间无警示标志: ['19'],
+  受限空间作业未检测气体: ['19'],
+  压力表超期未检: ['17'],
+  安全阀铅封缺失: ['17'],
+  临时用电线路乱拉: ['05', '08'],
+  配电箱未上锁: ['05'],
+  化学品混存: ['08', '18', '19'],
+  洗眼器无法出水: ['07'],
+  应急照明失效: ['20'],
+  地面油污未清理: ['20', '08'],
+  行车限位失灵: ['04'],
+  特种作业人员证件过期: ['05', '08'],
+  安全培训记录缺失: ['20'],
+  应急预案未演练: ['20'],
+  操作规程未上墙: ['20'],
+  液氨储罐区泄漏报警器失效: ['19', '18'],
+  厂房屋面钢结构严重锈蚀: ['10'],
+};
+
 /**
  * Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory,
  * location, and the risk point (of the risk step) they belong to.
@@ -248,6 +277,7 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
           rectifyMode: 'DEADLINE',
           category,
           subCategory,
+          accidentTypes: ACCIDENTS[title] ?? [],
           planStatus: 'NONE',
           delayCount: 0,
           rejectCount: 0,

@@ -133,4 +133,24 @@ describe('figures of the demo plant', () => {
       where tenant_id = '000000' and start_time > submit_time`);
     expect(negative.n).toBe(0);
   });
+
+  it('综合分析 has something to show: new measures with their completion and an accident-type Pareto', async () => {
+    const own = await one<{ planned: number; done: number }>(sql`
+      select count(*)::int as planned, (count(*) filter (where implement_status = 'DONE'))::int as done
+      from risk_control_measure
+      where tenant_id = '000000' and is_deleted = 0 and is_existing = false and implement_status <> 'CANCELLED'`);
+    expect(own.planned).toBeGreaterThan(0);
+    expect(own.done).toBeGreaterThan(0);
+    const analysis = await stats('analysis/data');
+    expect(analysis.measureRate).toEqual({
+      value: rate(own.done, own.planned),
+      numerator: own.done,
+      denominator: own.planned,
+    });
+    const pareto = analysis.paretoAccident as { key: string; label: string; count: number }[];
+    expect(pareto.length).toBeGreaterThan(3);
+    // labelled, most frequent first
+    for (const row of pareto) expect(row.label, row.key).not.toBe(row.key);
+    expect(pareto.map((r) => r.count)).toEqual([...pareto.map((r) => r.count)].sort((a, b) => b - a));
+  });
 });

@@ -510,3 +510,21 @@ export const DEMO_POINTS: DemoPoint[] = [
     ],
   },
 ];
+
+/**
+ * Measures the analyses called for beyond the existing ones (建议新增措施), per risk point: category,
+ * content, and whether done by now (新增措施落实率 on 综合分析 reads them).
+ */
+export const DEMO_NEW_MEASURES: Record<string, [string, string, 'DONE' | 'PLANNED'][]> = {
+  液氨储存区: [
+    ['TECHNOLOGY', '储罐区增设氨气泄漏紧急切断与水喷淋联锁', 'DONE'],
+    ['TECHNOLOGY', '氨气检测报警仪接入DCS并双回路供电', 'PLANNED'],
+  ],
+  甲醇储罐区: [
+    ['TECHNOLOGY', '储罐增设高高液位联锁切断进料阀', 'DONE'],
+    ['MANAGEMENT', '装卸车实行双人确认与静电接地检查表', 'DONE'],
+  ],
+  有限空间作业: [['PROTECTION', '配备正压式空气呼吸器和便携式四合一检测仪', 'DONE']],
+  合成车间反应釜区: [['TECHNOLOGY', '反应釜温度压力超限自动联锁停车', 'PLANNED']],
+  动火作业: [['MANAGEMENT', '动火作业票电子化审批与现场视频监护', 'DONE']],
+};

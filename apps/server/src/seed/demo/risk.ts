@@ -12,13 +12,14 @@ import type { Db } from '../../db/client';
 import { dept, riskPointType, user } from '../../db/schema';
 import { analysisServices } from '../../modules/risk/analysis';
 import { checkCascade, riskPointControlService } from '../../modules/risk/control';
+import { riskControlMeasureService } from '../../modules/risk/measure';
 import { mergeMeasures } from '../../modules/risk/merge';
 import { decideReview, submitForReview } from '../../modules/risk/review';
 import { riskPointService } from '../../modules/risk/risk-point';
 import { rollUpRiskPoint } from '../../modules/risk/rollup';
 import { demoPerson } from './demo-context';
 import { type DemoPostCode, ensureDemoPosts } from './posts';
-import { DEMO_DEPTS, DEMO_POINTS, type DemoItem } from './risk-data';
+import { DEMO_DEPTS, DEMO_NEW_MEASURES, DEMO_POINTS, type DemoItem } from './risk-data';
 
 const MEASURE_KEYS = {
   T: 'Technology',
@@ -84,6 +85,9 @@ async function demoDepts(db: Db, tenantId: string): Promise<Map<string, string>>
   }
   return out;
 }
+
+/** `yyyy-MM-dd` of today plus `days` (negative: days back). */
+const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function itemBody(kind: 'job' | 'device', headerId: string, no: number, item: DemoItem) {
   const [name, hazard, hazardCategory, accidentTypes, measures, evaluation, directMajorReason] = item;
@@ -229,6 +233,19 @@ export async function seedRiskDemo(db: Db, { tenantId }: { tenantId: string }): 
         });
         await mergeMeasures(t, ctx, a.kind, { analysisIds: [String(h.id)] });
       }
+      for (const [n, [category, content, status]] of (DEMO_NEW_MEASURES[p.name] ?? []).entries())
+        await riskControlMeasureService.insert(t, ctx, {
+          riskPointTypeId: pointId,
+          category,
+          content,
+          isExisting: false,
+          implementStatus: status,
+          responsibleDeptId: deptId,
+          responsibleUserId: headId,
+          plannedDate: dayOffset(15 + n * 10),
+          doneDate: status === 'DONE' ? dayOffset(-5 - n * 3) : null,
+          checkable: false,
+        });
       if (p.override) {
         await t
           .update(riskPointType)
