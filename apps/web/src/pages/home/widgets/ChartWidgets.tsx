@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty } from 'antd';
+import { Empty, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -73,41 +73,64 @@ export function RiskLevelWidget({ query }: { query: UseQueryResult<LevelCount[]>
   );
 }
 
-/** Risk points by category and the JHA / SCL analyses. */
+/** The pie's slices (categories holding points) and the analyses' counts shown apart. */
+export function riskTypeSlices(rows: TypeCount[]) {
+  return {
+    categories: rows.filter((r) => r.group === 'category' && r.count > 0),
+    analyses: rows.filter((r) => r.group === 'analysis'),
+  };
+}
+
+/**
+ * Risk points by category (one classification in the pie, categories without points left out), and
+ * under it the counts of the JHA / SCL analyses as links (another classification: never in the pie).
+ */
 export function RiskTypeWidget({ query }: { query: UseQueryResult<TypeCount[]> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const open = (row: TypeCount) =>
     navigate(row.group === 'analysis' ? LINKS.analyses[row.key] : LINKS.riskPoints(q({ category: row.key })));
+  const name = (r: TypeCount) => t(`homeDash.types.${r.key}`, { defaultValue: r.label });
   return (
     <WidgetCard name="riskTypeDistribute" title={t('homeDash.riskType')} query={query}>
-      {(rows) =>
-        isEmpty(rows) ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <Chart
-            height={260}
-            testId="chart-riskType"
-            onClick={(e) => open(rows[e.dataIndex])}
-            option={{
-              tooltip: { trigger: 'item' },
-              legend: { bottom: 0, type: 'scroll' },
-              series: [
-                {
-                  type: 'pie',
-                  radius: '62%',
-                  center: ['50%', '45%'],
-                  label: { formatter: '{c}' },
-                  data: rows.map((r) => ({
-                    name: t(`homeDash.types.${r.key}`, { defaultValue: r.label }),
-                    value: r.count,
-                  })),
-                },
-              ],
-            }}
-          />
-        )
-      }
+      {(all) => {
+        const { categories, analyses } = riskTypeSlices(all);
+        return (
+          <>
+            {categories.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+            ) : (
+              <Chart
+                height={analyses.length ? 236 : 260}
+                testId="chart-riskType"
+                onClick={(e) => open(categories[e.dataIndex])}
+                option={{
+                  tooltip: { trigger: 'item' },
+                  legend: { bottom: 0, type: 'scroll' },
+                  series: [
+                    {
+                      type: 'pie',
+                      radius: '62%',
+                      center: ['50%', '45%'],
+                      label: { formatter: '{c}' },
+                      data: categories.map((r) => ({ name: name(r), value: r.count })),
+                    },
+                  ],
+                }}
+              />
+            )}
+            {analyses.length > 0 && (
+              <Space size="middle" data-testid="risk-analyses">
+                {analyses.map((r) => (
+                  <Typography.Link key={r.key} onClick={() => open(r)}>
+                    {name(r)} {r.count}
+                  </Typography.Link>
+                ))}
+              </Space>
+            )}
+          </>
+        );
+      }}
     </WidgetCard>
   );
 }
