@@ -44,6 +44,21 @@ describe('generic CRUD page (param)', { timeout: 90000 }, () => {
     expect(editSelectionError([{}])).toBeNull();
   });
 
+  it('offers the export on the resource search, not on a list that shows other rows', async () => {
+    useSession.setState({ permission: { param_export: true } });
+    renderWithProviders(<ResourceCrud def={paramResource} />);
+    await screen.findByText('account.failCount');
+    expect(toolbarButton(/导\s*出/)).toBeTruthy();
+    cleanup();
+    renderWithProviders(<ResourceCrud def={paramResource} noExport />);
+    await screen.findByText('account.failCount');
+    expect(
+      within(document.querySelector('.crud-toolbar') as HTMLElement).queryByRole('button', {
+        name: /导\s*出/,
+      }),
+    ).toBeNull();
+  });
+
   it('shows a plain box where the table will be until the first rows come, then the table once', async () => {
     let answer: (value: unknown) => void = () => undefined;
     mockedApi.mockImplementation((config) =>

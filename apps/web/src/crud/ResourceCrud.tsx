@@ -46,6 +46,11 @@ export type ResourceCrudProps = {
   fetchList?: FetchList;
   /** Cache key of the list when `fetchList` is given (each list keeps its own). */
   listKey?: string;
+  /**
+   * No export: the list is not the resource's search (e.g. an open-items or to-do list), so the
+   * layer's export, which writes the resource's search, would hold other rows than it shows.
+   */
+  noExport?: boolean;
   /** A list without pager (a tree's forest). */
   paged?: boolean;
   /** Label of a tree's parent picker (default '上级节点'). */
@@ -159,7 +164,8 @@ export function ResourceCrud(props: ResourceCrudProps) {
           <Toolbar
             operations={[
               ...toolbarOperations(crud, t, codes, {
-                onExport: def.calls && !def.calls.includes('exportExcel') ? undefined : onExport,
+                onExport:
+                  props.noExport || (def.calls && !def.calls.includes('exportExcel')) ? undefined : onExport,
                 onImport: def.calls && !def.calls.includes('import') ? undefined : () => setImportOpen(true),
               })
                 .filter(isCallable)

@@ -116,6 +116,8 @@ export default function DangerRecordPage() {
       extraToolbarActions={toolbar}
       listKey={key}
       fetchList={key === 'open' ? dangerApi.openPage : key === 'todo' ? todoPage : undefined}
+      // the ledger export is the whole ledger's search; the open and to-do lists show other rows
+      noExport={key !== 'all'}
     />
   );
   const label = (name: string) =>
