@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { demoSignIn } from './demo-sign-in.mjs';
 import { hasData, loadPage } from './page-load-watch.mjs';
 
 const env = process.env;
@@ -40,28 +41,7 @@ const contextOptions = { locale: 'zh-CN', viewport: { width: 1440, height: 900 }
 
 async function signIn(context) {
   const page = await context.newPage();
-  let captcha = '';
-  page.on('response', async (r) => {
-    if (r.url().includes('/oauth/captcha')) captcha = (await r.json().catch(() => ({}))).text ?? '';
-  });
-  await page.goto(`${BASE}/login`);
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  const tenant = page.getByLabel('租户编号');
-  if (await tenant.isVisible()) await tenant.fill(TENANT);
-  await page.getByLabel('账号').fill(ACCOUNT);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  const code = page.getByLabel('验证码', { exact: true });
-  if (await code.isVisible()) {
-    for (let i = 0; i < 50 && !captcha; i++) await page.waitForTimeout(100);
-    if (!captcha)
-      throw new Error('the sign-in page asks for a captcha: start the server with CAPTCHA_ENABLED=false');
-    await code.fill(captcha);
-  }
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-layout').waitFor({ timeout: 30_000 });
-  if (await page.getByTestId('force-password').isVisible())
-    throw new Error(`${ACCOUNT} must change the password first: start the server with DEMO_MODE=true`);
+  await demoSignIn(page, { base: BASE, tenant: TENANT, account: ACCOUNT, password: PASSWORD });
   return page;
 }
 

@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium-args.mjs';
+import { demoSignIn } from './demo-sign-in.mjs';
 
 const env = process.env;
 const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -35,29 +36,8 @@ const SHOTS = [
   },
 ];
 
-async function signIn(page) {
-  let captcha = '';
-  page.on('response', async (r) => {
-    if (r.url().includes('/oauth/captcha')) captcha = (await r.json().catch(() => ({}))).text ?? '';
-  });
-  await page.goto(`${BASE}/login`);
-  await page.getByTestId('login-form').waitFor();
-  const tenant = page.getByLabel('租户编号');
-  if (await tenant.isVisible()) await tenant.fill(TENANT);
-  await page.getByLabel('账号').fill(ACCOUNT);
-  await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
-  const code = page.getByLabel('验证码', { exact: true });
-  if (await code.isVisible()) {
-    for (let i = 0; i < 50 && !captcha; i++) await page.waitForTimeout(100);
-    if (!captcha)
-      throw new Error('the sign-in page asks for a captcha: start the server with CAPTCHA_ENABLED=false');
-    await code.fill(captcha);
-  }
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-layout').waitFor({ timeout: 30_000 });
-  if (await page.getByTestId('force-password').isVisible())
-    throw new Error(`${ACCOUNT} must change the password first: start the server with DEMO_MODE=true`);
-}
+const signIn = (page) =>
+  demoSignIn(page, { base: BASE, tenant: TENANT, account: ACCOUNT, password: PASSWORD });
 
 const browser = await chromium.launch({
   executablePath: env.CHROME_PATH ?? '/usr/bin/chromium',

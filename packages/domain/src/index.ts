@@ -1,4 +1,5 @@
 export * from './api';
+export * from './ledgers';
 export * from './messages';
 export * from './notify-events';
 export * from './query';

@@ -1,2 +1,3 @@
 export * from './control';
 export * from './grading';
+export * from './map';

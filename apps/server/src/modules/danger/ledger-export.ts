@@ -1,4 +1,4 @@
-import { labelKey, type ResourceDef, refs, resources } from '@dp/domain';
+import { DB37_DANGER_LEDGER, labelKey, type ResourceDef, refs, resources } from '@dp/domain';
 import { and, desc } from 'drizzle-orm';
 import { anyId } from '../../core/any-id';
 import { dangerRectificationRecord as rec } from '../../db/schema';
@@ -39,39 +39,38 @@ const userLabels: ResourceDef = {
  */
 export const dangerLedgerExport: ExportLayout = {
   columns: (def) => {
-    const col = (name: string, header: string) => fieldColumn(def, name, header);
-    const value = (header: string, key: string, f: (r: Row) => unknown, width = 16): ExportColumn => ({
-      header,
+    const H = DB37_DANGER_LEDGER;
+    const col = (name: keyof typeof H) => fieldColumn(def, name, H[name]);
+    const value = (key: keyof typeof H, f: (r: Row) => unknown, width = 16): ExportColumn => ({
+      header: H[key],
       key,
       value: f,
       width,
     });
     return [
-      col('dangerNo', '隐患编号'),
-      col('foundTime', '发现时间'),
-      col('reporterId', '发现人'),
-      value('区域', 'placeId', (r) => r[labelKey('placeId')] ?? ''),
-      col('riskPointTypeId', '风险点'),
-      col('description', '隐患描述'),
-      col('level', '等级'),
-      col('category', '类别'),
-      value('整改措施', 'rectifyMeasures', (r) => first(roundOf(r)?.rectifyMeasures, r.rectifyMeasures), 40),
-      value('整改资金', 'actualFund', (r) => money(first(roundOf(r)?.actualFund, r.actualFund))),
-      col('rectifyUserId', '整改责任人'),
-      value('整改期限', 'currentDeadline', (r) => dateCell(first(r.currentDeadline, r.originalDeadline))),
-      value('整改完成日期', 'rectifyFinishTime', (r) =>
-        dateCell(first(roundOf(r)?.finishTime, r.rectifyFinishTime)),
-      ),
+      col('dangerNo'),
+      col('foundTime'),
+      col('reporterId'),
+      value('placeId', (r) => r[labelKey('placeId')] ?? ''),
+      col('riskPointTypeId'),
+      col('description'),
+      col('level'),
+      col('category'),
+      value('rectifyMeasures', (r) => first(roundOf(r)?.rectifyMeasures, r.rectifyMeasures), 40),
+      value('actualFund', (r) => money(first(roundOf(r)?.actualFund, r.actualFund))),
+      col('rectifyUserId'),
+      value('currentDeadline', (r) => dateCell(first(r.currentDeadline, r.originalDeadline))),
+      value('rectifyFinishTime', (r) => dateCell(first(roundOf(r)?.finishTime, r.rectifyFinishTime))),
       // who decided the latest round (a major danger's principal may accept in the acceptor's stead)
-      value('验收人', 'acceptUserId', (r) =>
+      value('acceptUserId', (r) =>
         roundOf(r)?.acceptTime
           ? first(roundOf(r)?.acceptUserIdName)
           : r.status === 'CLOSED'
             ? first(r[labelKey('acceptUserId')])
             : '',
       ),
-      value('验收日期', 'acceptTime', (r) => dateCell(first(roundOf(r)?.acceptTime, r.acceptTime))),
-      col('status', '状态'),
+      value('acceptTime', (r) => dateCell(first(roundOf(r)?.acceptTime, r.acceptTime))),
+      col('status'),
     ];
   },
   enrich: async ({ db, ctx, rows }) => {

@@ -1,4 +1,7 @@
-import { RISK_LEVELS, type RiskLevel } from '@dp/domain';
+import { type LegendEntry, type MapRiskPoint, RISK_LEVELS, type RiskLevel } from '@dp/domain';
+
+export type { LegendEntry, MapRiskPoint };
+
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -6,20 +9,6 @@ import { place, riskPointType, riskPointTypePlaces } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 
 export type Polygon = [number, number][];
-
-/** A risk point drawn on a plan: once per outlined place it is placed in (x, y relative). */
-export type MapRiskPoint = {
-  id: string;
-  name: string;
-  code: string;
-  riskLevel: RiskLevel | null;
-  outOfControl: boolean;
-  placeId: string;
-  x: number;
-  y: number;
-};
-
-export type LegendEntry = { level: RiskLevel | null; riskPoints: number; checkPoints: number };
 
 type PlaceRow = { id: string; ancestors: string; layoutId: string | null; polygon: Polygon | null };
 

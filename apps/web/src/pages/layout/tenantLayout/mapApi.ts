@@ -1,4 +1,7 @@
-import { RISK_LEVEL_HEX, type RiskLevel } from '@dp/domain';
+import { type LegendEntry, type MapRiskPoint, RISK_LEVEL_HEX, type RiskLevel } from '@dp/domain';
+
+export type { LegendEntry, MapRiskPoint };
+
 import { api } from '@/http/request';
 
 export type MapPlace = {
@@ -18,20 +21,6 @@ export type MapPoint = {
   layoutX: number;
   layoutY: number;
 };
-/** A risk point drawn inside an outlined place it is placed in (x, y relative to the plan). */
-export type MapRiskPoint = {
-  id: string;
-  name: string;
-  code: string;
-  riskLevel: RiskLevel | null;
-  /** As the home risk list computes it (open major danger, overdue task …). */
-  outOfControl: boolean;
-  placeId: string;
-  x: number;
-  y: number;
-};
-/** Points of the plan per level (null = not graded). */
-export type LegendEntry = { level: RiskLevel | null; riskPoints: number; checkPoints: number };
 export type MapLayout = {
   id: string;
   name: string;
