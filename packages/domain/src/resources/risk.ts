@@ -40,6 +40,7 @@ export const riskPointTypeResource = defineResource({
     'enableStatus',
     'responsibleUserId',
     'deptId',
+    'accidentTypes',
     'lastReviewTime',
   ],
   fields: {
