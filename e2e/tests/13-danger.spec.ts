@@ -63,6 +63,19 @@ test.beforeAll(async ({ request }) => {
         ids[name] = String(n);
       }
     }
+    // the place the dangers are found at (a danger's place must be a live place of the tenant)
+    const place = await db.query(
+      `select id from shtmp_place where tenant_id = '000000' and is_deleted = 0 order by id limit 1`,
+    );
+    if (place.rowCount) ids.place = String(place.rows[0].id);
+    else {
+      n += 1n;
+      ids.place = String(n);
+      await db.query(
+        `insert into shtmp_place (id, tenant_id, parent_id, ancestors, name, place_type) values ($1, '000000', 0, '0', '一号厂房', 'AREA')`,
+        [ids.place],
+      );
+    }
     for (const [who, p] of Object.entries(PEOPLE)) {
       const found = await db.query(`select id from calf_user where tenant_id = '000000' and account = $1`, [
         p.account,
@@ -111,7 +124,7 @@ async function draftDanger(request: APIRequestContext, title: string) {
       title,
       description: `${title}，现场拍照上报`,
       source: 'EMPLOYEE_REPORT',
-      placeId: '1',
+      placeId: ids.place,
       location: '一号厂房东侧',
       foundTime: shanghai(Date.now() - 2 * 3600_000),
       photoIds: [attachId],

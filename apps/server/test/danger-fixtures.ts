@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatDate } from '../src/core/dates';
 import { nextId } from '../src/core/ids';
-import { attach, dangerRecord, param, user } from '../src/db/schema';
+import { attach, dangerRecord, param, place, user } from '../src/db/schema';
 import { createDept, createTenant, createUser, pageCodes, type TestUser } from './fixtures';
 import type { createTestApp } from './helpers';
 
@@ -75,6 +75,17 @@ export async function dangerTenant(t: T) {
     });
   }
 
+  /** A place of the tenant, where the tests' dangers are found (`placeId` refers to the place table). */
+  const placeId = nextId();
+  await t.db.insert(place).values({
+    id: placeId,
+    tenantId,
+    name: '一号厂房',
+    placeType: 'AREA',
+    parentId: '0',
+    ancestors: '0',
+  } as typeof place.$inferInsert);
+
   /** A danger already in `status`, filled as that status requires (inserted directly). */
   async function makeDanger(status: string, extra: Record<string, unknown> = {}): Promise<string> {
     const dangerId = nextId();
@@ -87,7 +98,7 @@ export async function dangerTenant(t: T) {
       title: '配电室门口堆放杂物',
       description: '配电室门口堆放纸箱，影响安全通道',
       source: 'EMPLOYEE_REPORT',
-      placeId: '1',
+      placeId,
       foundTime: new Date(),
       photoIds: [files.photo],
       rectifyMode: 'DEADLINE',
@@ -130,7 +141,7 @@ export async function dangerTenant(t: T) {
   const row = async (dangerId: string) =>
     (await t.db.select().from(dangerRecord).where(eq(dangerRecord.id, dangerId)))[0];
 
-  return { tenantId, deptA, deptB, users, tokens, id, files, makeDanger, setParam, row };
+  return { tenantId, deptA, deptB, users, tokens, id, files, placeId, makeDanger, setParam, row };
 }
 
 export type DangerTenant = Awaited<ReturnType<typeof dangerTenant>>;

@@ -157,6 +157,13 @@ export type ResourceDef = {
   /** Dictionary (system) whose keys are the valid values of the base column `status`. */
   statusDict?: string;
   fields: Record<string, FieldDef>;
+  /**
+   * The columns a list shows at first, in this order (a safety manager's: number, name, level,
+   * status, responsible, place, deadline, dates). Every other listed field (`list` not false) is
+   * offered in the column drawer, hidden until the user shows it. Absent: every listed field is
+   * shown, in declaration order.
+   */
+  firstScreen?: readonly string[];
   /** Default order when the caller sends none (column names of `fields` or base columns). */
   defaultSort?: { column: string; asc: boolean }[];
   /**

@@ -2,7 +2,8 @@ import { Button, Checkbox, Drawer, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ColumnSettingsApi } from './columnSettings';
 
-export type ColumnChoice = { key: string; title: string };
+/** A listed column; `defaultHidden` when off the first screen (hidden until the user shows it). */
+export type ColumnChoice = { key: string; title: string; defaultHidden?: boolean };
 
 type Props = {
   open: boolean;
@@ -11,7 +12,10 @@ type Props = {
   columnSettings: ColumnSettingsApi;
 };
 
-/** The column settings drawer (30% wide): hide and freeze per column, reset (spec §2). */
+/**
+ * The column settings drawer (30% wide): hide and freeze per column, reset to the first screen
+ * (spec §2). Every listed column is here, the ones off the first screen ticked hidden.
+ */
 export function ColumnSettingsDrawer({ open, onClose, columns, columnSettings }: Props) {
   const { t } = useTranslation();
   const { settings, setHidden, setFixed, reset } = columnSettings;
@@ -38,7 +42,7 @@ export function ColumnSettingsDrawer({ open, onClose, columns, columnSettings }:
             render: (_, col) => (
               <Checkbox
                 aria-label={`${t('crud.columnHide')} ${col.title}`}
-                checked={Boolean(settings[col.key]?.hidden)}
+                checked={settings[col.key]?.hidden ?? Boolean(col.defaultHidden)}
                 onChange={(e) => setHidden(col.key, e.target.checked)}
               />
             ),

@@ -4,6 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageSearchParams } from '@/layout/PageLocation';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
+import { columnChoices } from './columnLayout';
 import { useColumnSettings } from './columnSettings';
 import { FormDialog } from './FormDialog';
 import { useFeedback } from './feedback';
@@ -144,6 +145,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
       <ResourceTable
         list={crud.list}
         fields={specs}
+        firstScreen={def.firstScreen}
         titleOf={titleOf}
         editable={editable}
         paged={props.paged}
@@ -198,7 +200,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
         <ColumnSettingsDrawer
           open={isColumnsOpen}
           onClose={() => setColumnsOpen(false)}
-          columns={specs.filter((s) => s.def.list !== false).map((s) => ({ key: s.name, title: titleOf(s) }))}
+          columns={columnChoices(specs, def.firstScreen, titleOf)}
           columnSettings={columnSettings}
         />
       </OnceOpened>

@@ -10,7 +10,10 @@ import { RowActions } from './RowActions';
 import type { Operation, Row } from './types';
 import type { ResourceList } from './useResourceList';
 
-export type ResourceTableProps = Pick<ColumnOptions, 'fields' | 'editable' | 'onCellSave' | 'renderers'> & {
+export type ResourceTableProps = Pick<
+  ColumnOptions,
+  'fields' | 'firstScreen' | 'editable' | 'onCellSave' | 'renderers'
+> & {
   list: ResourceList;
   titleOf?: ColumnOptions['titleOf'];
   rowActions?: (row: Row) => Operation[];

@@ -24,4 +24,17 @@ describe('buildColumns', () => {
     expect(box?.textContent).toBe(long);
     expect(cell(1, 'short').querySelector('.dp-cell-long')).toBeNull();
   });
+
+  it('gives date and time columns room for yyyy-MM-dd HH:mm:ss, never wrapped', () => {
+    const columns = buildColumns({
+      fields: [spec('foundTime', { type: 'datetime' }), spec('deadline', { type: 'date' }), spec('name', {})],
+      titleOf: (s) => s.name,
+      tableId: 't',
+    });
+    expect(columns.map((c) => [c.key, c.width, c.className])).toEqual([
+      ['foundTime', 176, 'dp-col-date'],
+      ['deadline', 124, 'dp-col-date'],
+      ['name', undefined, undefined],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
+import { isColumnHidden, listedSpecs } from './columnLayout';
 import type { ColumnSettings } from './columnSettings';
 import { EditableCell } from './EditableCell';
 import { FieldDisplay } from './FieldDisplay';
@@ -10,6 +11,8 @@ export type ColumnOptions = {
   titleOf: (spec: FieldSpec) => string;
   sort?: Sort;
   settings?: ColumnSettings;
+  /** The definition's first-screen columns (`ResourceDef.firstScreen`): shown first, the rest hidden. */
+  firstScreen?: readonly string[];
   /** Prefix making editable-cell keys unique per mounted table. */
   tableId: string;
   /** Fields edited in place; onSave receives the row and the new value. */
@@ -28,15 +31,26 @@ export type ColumnOptions = {
 const isLong = (spec: FieldSpec) =>
   spec.def.type === 'text' || (spec.def.type === 'string' && (spec.def.max ?? 0) > 255);
 
-/** Table columns of the listed fields: sortable, editable, hidden/frozen per the column settings. */
+/**
+ * Date and time columns are as wide as `yyyy-MM-dd` / `yyyy-MM-dd HH:mm:ss` (and their sort icon)
+ * and never wrap (`dp-col-date`, crud.css): a found time is read whole, not cut in two.
+ */
+const DATE_WIDTH: Partial<Record<FieldSpec['def']['type'], number>> = { date: 124, datetime: 176 };
+
+/**
+ * Table columns of the listed fields, the first screen's first: sortable, editable, hidden/frozen
+ * per the column settings (a user's saved choice wins over the first screen's default).
+ */
 export function buildColumns(options: ColumnOptions): TableColumnType<Row>[] {
-  const { fields, titleOf, sort, settings = {}, editable = [], renderers = {} } = options;
-  return fields
-    .filter((spec) => spec.def.list !== false && !settings[spec.name]?.hidden)
+  const { fields, titleOf, sort, settings = {}, firstScreen, editable = [], renderers = {} } = options;
+  return listedSpecs(fields, firstScreen)
+    .filter((spec) => !isColumnHidden(spec.name, settings, firstScreen))
     .map((spec) => ({
       key: spec.name,
       dataIndex: spec.name,
       title: titleOf(spec),
+      width: DATE_WIDTH[spec.def.type],
+      className: DATE_WIDTH[spec.def.type] ? 'dp-col-date' : undefined,
       ellipsis: spec.def.type === 'text',
       fixed: settings[spec.name]?.fixed ? ('left' as const) : undefined,
       sorter: spec.def.sortable ? true : undefined,

@@ -14,6 +14,7 @@ export const checkPlanResource = defineResource({
   // The plan flow runs on the workflow engine (optimistic lock, flow log).
   versioned: true,
   calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
+  firstScreen: ['name', 'checkType', 'cycle', 'planStatus', 'organizerDeptId', 'startDate', 'endDate'],
   fields: {
     name: {
       type: 'string',

@@ -99,6 +99,17 @@ export const checkRiskPointResource = defineResource({
   permission: 'checkRiskPoint',
   tenantScoped: true,
   defaultSort: [{ column: 'number', asc: true }],
+  firstScreen: [
+    'number',
+    'name',
+    'riskLevel',
+    'enableStatus',
+    'lastCheckResult',
+    'responsibleUserId',
+    'deptId',
+    'riskPointTypeId',
+    'lastCheckTime',
+  ],
   fields: {
     name: {
       type: 'string',

@@ -13,6 +13,17 @@ export const checkRecordResource = defineResource({
   tenantScoped: true,
   calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'submitTime', asc: false }],
+  firstScreen: [
+    'recordNo',
+    'checkRiskPointId',
+    'checkType',
+    'result',
+    'failCount',
+    'recordStatus',
+    'checkerId',
+    'submitTime',
+    'late',
+  ],
   fields: {
     recordNo: {
       type: 'string',

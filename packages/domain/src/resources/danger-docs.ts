@@ -55,6 +55,16 @@ export const dangerRectificationNoticeResource = defineResource({
   versioned: true,
   calls: ['page', 'get', 'save', 'update', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'createTime', asc: false }],
+  firstScreen: [
+    'noticeNo',
+    'title',
+    'status',
+    'checkedDeptId',
+    'receiverUserId',
+    'deadline',
+    'checkDate',
+    'issueTime',
+  ],
   fields: {
     noticeNo: {
       type: 'string',

@@ -42,6 +42,16 @@ export const dangerRecordResource = defineResource({
   indexes: [['status', 'foundTime', 'rectifyDeptId', 'id']],
   // get/{id} and detail are served by the danger module with the timeline, rounds and signed photos.
   calls: ['page', 'list', 'save', 'update', 'submit', 'remove', 'exportExcel', 'import'],
+  firstScreen: [
+    'dangerNo',
+    'title',
+    'level',
+    'status',
+    'rectifyUserId',
+    'placeId',
+    'currentDeadline',
+    'foundTime',
+  ],
   fields: {
     dangerNo: {
       type: 'string',
@@ -108,7 +118,14 @@ export const dangerRecordResource = defineResource({
       form: false,
       list: false,
     },
-    placeId: { type: 'id', label: { zh: '区域', en: 'Area' }, required: true, search: 'equal' },
+    placeId: {
+      type: 'id',
+      label: { zh: '区域', en: 'Area' },
+      required: true,
+      // the list shows the place's name (`placeIdName`); a write names a live place of the tenant
+      ref: refs.place,
+      search: 'equal',
+    },
     location: { type: 'string', label: { zh: '具体位置', en: 'Location' }, max: 200 },
     foundTime: {
       type: 'datetime',
@@ -273,6 +290,16 @@ export const dangerRectificationRecordResource = defineResource({
   parent: { resource: 'dangerRecord', field: 'dangerId' },
   privateFiles: true,
   defaultSort: [{ column: 'submitTime', asc: false }],
+  firstScreen: [
+    'dangerId',
+    'round',
+    'acceptResult',
+    'onTime',
+    'rectifyUserId',
+    'rectifyDeptId',
+    'finishTime',
+    'acceptTime',
+  ],
   fields: {
     dangerId: {
       type: 'id',
@@ -332,6 +359,17 @@ export const dangerRectificationDelayApplyResource = defineResource({
   parent: { resource: 'dangerRecord', field: 'dangerId' },
   versioned: true,
   defaultSort: [{ column: 'applyTime', asc: false }],
+  firstScreen: [
+    'applyNo',
+    'dangerId',
+    'level',
+    'status',
+    'applicantId',
+    'rectifyDeptId',
+    'newDeadline',
+    'delayDays',
+    'applyTime',
+  ],
   fields: {
     applyNo: {
       type: 'string',

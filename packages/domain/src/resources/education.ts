@@ -13,6 +13,7 @@ export const qualificationRecordResource = defineResource({
   permission: 'qualificationRecord',
   tenantScoped: true,
   defaultSort: [{ column: 'expiryDate', asc: true }],
+  firstScreen: ['certNo', 'userId', 'certType', 'certStatus', 'deptId', 'expiryDate', 'reviewDate'],
   fields: {
     userId: {
       type: 'id',
@@ -111,6 +112,16 @@ export const trainingRecordResource = defineResource({
   permission: 'trainingRecord',
   tenantScoped: true,
   defaultSort: [{ column: 'startTime', asc: false }],
+  firstScreen: [
+    'title',
+    'trainingType',
+    'organizerDeptId',
+    'trainer',
+    'startTime',
+    'hours',
+    'participantCount',
+    'passRate',
+  ],
   fields: {
     title: {
       type: 'string',

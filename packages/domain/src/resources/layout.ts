@@ -19,6 +19,7 @@ export const placeResource = defineResource({
     { column: 'createTime', asc: true },
   ],
   calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove'],
+  firstScreen: ['code', 'name', 'placeType', 'riskLevel', 'enableStatus', 'deptId'],
   fields: {
     name: {
       type: 'string',

@@ -26,6 +26,16 @@ export const riskJobActivityResource = defineResource({
   label: { zh: '作业活动', en: 'Job activities' },
   permission: 'riskJobActivity',
   tenantScoped: true,
+  firstScreen: [
+    'name',
+    'riskPointTypeId',
+    'riskLevel',
+    'controlLevel',
+    'enableStatus',
+    'reviewStatus',
+    'deptId',
+    'analysisDate',
+  ],
   fields: {
     riskPointTypeId: riskPointRef(),
     name: {
@@ -125,6 +135,17 @@ export const riskDeviceFacilityResource = defineResource({
   label: { zh: '设备设施', en: 'Devices and facilities' },
   permission: 'riskDeviceFacility',
   tenantScoped: true,
+  firstScreen: [
+    'deviceCode',
+    'name',
+    'riskPointTypeId',
+    'riskLevel',
+    'controlLevel',
+    'deviceStatus',
+    'enableStatus',
+    'deptId',
+    'analysisDate',
+  ],
   fields: {
     riskPointTypeId: riskPointRef(),
     name: {

@@ -14,6 +14,16 @@ export const riskPointControlResource = defineResource({
   // No generic import: lines and control sets are validated as a whole (roll-up, cascade).
   calls: ['page', 'list', 'get', 'detail', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'createTime', asc: true }],
+  firstScreen: [
+    'riskPointTypeId',
+    'controlLevel',
+    'enabled',
+    'responsibleUserId',
+    'deptId',
+    'checkType',
+    'checkCycle',
+    'timesPerCycle',
+  ],
   fields: {
     riskPointTypeId: riskPointRef(),
     controlLevel: dictField('CONTROL_LEVEL', '管控层级', 'Control level', {

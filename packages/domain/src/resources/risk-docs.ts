@@ -88,6 +88,16 @@ export const riskNoticeBoardResource = defineResource({
   tenantScoped: true,
   versioned: true,
   calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove'],
+  firstScreen: [
+    'title',
+    'boardType',
+    'riskPointTypeId',
+    'riskLevel',
+    'status',
+    'responsibleUserId',
+    'responsibleDeptId',
+    'publishedAt',
+  ],
   fields: {
     boardType: dictField('NOTICE_BOARD_TYPE', '告知类型', 'Type', {
       required: true,

@@ -31,6 +31,18 @@ export const riskPointTypeResource = defineResource({
     { column: 'sort', asc: true },
     { column: 'code', asc: true },
   ],
+  firstScreen: [
+    'code',
+    'name',
+    'riskLevel',
+    'controlLevel',
+    'outOfControl',
+    'enableStatus',
+    'responsibleUserId',
+    'deptId',
+    'accidentTypes',
+    'lastReviewTime',
+  ],
   fields: {
     code: {
       type: 'string',

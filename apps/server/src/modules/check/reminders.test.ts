@@ -10,6 +10,7 @@ import {
   checkRecord,
   checkRecordItem,
   checkRiskPoint,
+  place,
 } from '../../db/schema';
 import { runDueScans } from '../notify/jobs';
 
@@ -91,6 +92,14 @@ describe('check task reminders', () => {
     const recordId = nextId();
     const itemId = nextId();
     const photo = nextId();
+    const placeId = nextId();
+    await t.db.insert(place).values({
+      id: placeId,
+      tenantId: plant.tenantId,
+      name: '一号配电室',
+      parentId: '0',
+      ancestors: '0',
+    } as typeof place.$inferInsert);
     await t.db.insert(attach).values({
       id: photo,
       tenantId: plant.tenantId,
@@ -118,7 +127,7 @@ describe('check task reminders', () => {
         source: 'PLAN_CHECK',
         checkType: 'DAILY',
         checkRiskPointId: pointId,
-        placeId: '1',
+        placeId,
         photoIds: [photo],
       },
     } as typeof checkRecordItem.$inferInsert);

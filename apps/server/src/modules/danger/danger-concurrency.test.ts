@@ -57,7 +57,7 @@ describe('numbering', () => {
           title: `巡检发现隐患${i + 1}`,
           description: '消防通道被占用',
           source: 'DAILY_PATROL',
-          placeId: '1',
+          placeId: d.placeId,
           foundTime: '2026-11-20 10:00:00',
           photoIds: [d.files.photo],
           rectifyMode: 'DEADLINE',

@@ -40,7 +40,7 @@ async function report(extra: Record<string, unknown> = {}) {
     title: '二号配电室电缆沟积水',
     description: '电缆沟内积水约10厘米，电缆浸泡',
     source: 'EMPLOYEE_REPORT',
-    placeId: '1',
+    placeId: d.placeId,
     foundTime: '2026-11-20 09:30:00',
     photoIds: [d.files.photo],
     rectifyMode: 'DEADLINE',

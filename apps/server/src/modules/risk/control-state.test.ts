@@ -200,7 +200,7 @@ describe('repeats', () => {
       title,
       description: '现场发现',
       source: 'EMPLOYEE_REPORT',
-      placeId: '1',
+      placeId: d.placeId,
       foundTime: new Date().toISOString(),
       photoIds: [d.files.photo],
       rectifyMode: 'DEADLINE',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Operation, Row } from '@/crud/types';
+import { statusColumn } from '../../danger/shared/StatusTag';
 import { planAction, runGenerator } from '../api';
 import { DeptInput, optionInput, refLabel } from '../options';
 import { TaskDrawer } from './TaskDrawer';
@@ -26,6 +27,7 @@ export default function CheckPlanPage() {
   const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({
       organizerDeptId: { input: DeptInput, render: refLabel('organizerDeptId') },
+      planStatus: statusColumn('planStatus'),
       leaderId: { input: UserInput },
       memberIds: { input: UsersInput },
       checkRiskPointIds: { input: PointsInput },

@@ -13,6 +13,8 @@ import type { FieldSpec, Row } from '@/crud/types';
 import { DeptInput, optionInput, refLabel } from '../options';
 import { QrDialog } from './QrDialog';
 import '../check.css';
+import { statusColumn } from '../../danger/shared/StatusTag';
+import { LevelTag } from '../../risk/shared/LevelTag';
 
 export type PointKind = 'NORMAL' | 'EXTINGUISHER' | 'HYDRANT';
 
@@ -33,7 +35,12 @@ function kindDef(kind: PointKind): ResourceDef {
     if (name === 'riskPointTypeId' && kind !== 'NORMAL') continue;
     fields[name] = name === 'riskPointTypeId' ? { ...f, required: true } : f;
   }
-  return { ...checkRiskPointResource, name: PAGE[kind], permission: PAGE[kind], fields };
+  // an extinguisher's or a hydrant's own columns follow the common first screen
+  const firstScreen = [
+    ...(checkRiskPointResource.firstScreen ?? []).filter((name) => name in fields),
+    ...(kind === 'NORMAL' ? [] : Object.keys(own[kind]).filter((name) => fields[name]?.list !== false)),
+  ];
+  return { ...checkRiskPointResource, name: PAGE[kind], permission: PAGE[kind], fields, firstScreen };
 }
 
 const RiskPointInput = optionInput('riskPoints');
@@ -51,6 +58,8 @@ export function PointPage({ kind }: { kind: PointKind }) {
       riskPointTypeId: { input: RiskPointInput, render: refLabel('riskPointTypeId') },
       responsibleUserId: { input: UserInput, render: refLabel('responsibleUserId') },
       deptId: { input: DeptInput, render: refLabel('deptId') },
+      riskLevel: { render: (v) => <LevelTag level={v} /> },
+      enableStatus: statusColumn('enableStatus'),
     }),
     [],
   );

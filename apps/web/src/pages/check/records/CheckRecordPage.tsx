@@ -11,6 +11,7 @@ import { yearList } from '../api';
 import { optionInput, refLabel } from '../options';
 import { ItemsDrawer } from './ItemsDrawer';
 import '../check.css';
+import { statusColumn } from '../../danger/shared/StatusTag';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 const PointInput = optionInput('points');
@@ -27,6 +28,7 @@ export default function CheckRecordPage() {
   const overrides = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({
       checkRiskPointId: { input: PointInput, render: refLabel('checkRiskPointId') },
+      recordStatus: statusColumn('recordStatus'),
       year: { def: { ...checkRecordResource.fields.year, search: undefined } },
     }),
     [],

@@ -1,7 +1,10 @@
 import { Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Colours of the workflow states of the danger area (danger, notice, report, delay). */
+/**
+ * Colours of the states of the ledgers (danger, notice, report, delay; plans, records, boards,
+ * certificates, enabled or not): one state, one colour on every page.
+ */
 const COLOURS: Record<string, string> = {
   DRAFT: 'default',
   PENDING_CONFIRM: 'gold',
@@ -21,6 +24,15 @@ const COLOURS: Record<string, string> = {
   APPROVED: 'green',
   REJECTED: 'red',
   WITHDRAWN: 'default',
+  PUBLISHED: 'green',
+  IN_PROGRESS: 'blue',
+  CANCELLED: 'default',
+  OBSOLETE: 'default',
+  ENABLED: 'green',
+  DISABLED: 'default',
+  VALID: 'green',
+  EXPIRING: 'orange',
+  EXPIRED: 'red',
 };
 
 /** A state as a coloured tag; the label is the dictionary's (`statusName`), the key when missing. */
@@ -29,6 +41,13 @@ export function StatusTag({ status, label }: { status: unknown; label?: unknown 
   const key = String(status);
   return <Tag color={COLOURS[key] ?? 'default'}>{String(label || key)}</Tag>;
 }
+
+/** A list column showing a state field as its tag, labelled by the server's `<field>Name`. */
+export const statusColumn = (field: string) => ({
+  render: (value: unknown, row: Record<string, unknown>) => (
+    <StatusTag status={value} label={row[`${field}Name`]} />
+  ),
+});
 
 export function LevelTag({ level, label }: { level: unknown; label?: unknown }) {
   if (!level) return null;

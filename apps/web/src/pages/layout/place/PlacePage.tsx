@@ -5,6 +5,7 @@ import type { FieldInputProps } from '@/crud/FieldInput';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, TreeOption } from '@/crud/types';
 import { api } from '@/http/request';
+import { statusColumn } from '../../danger/shared/StatusTag';
 import { LevelTag } from '../../risk/shared/LevelTag';
 
 const MapPicker = lazy(() => import('./MapPicker'));
@@ -64,6 +65,7 @@ export default function PlacePage() {
       riskLevel: {
         render: (v) => <LevelTag level={v} fallback="—" />,
       },
+      enableStatus: statusColumn('enableStatus'),
     }),
     [tree.data, depts.data, layouts.data],
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Operation, Row } from '@/crud/types';
+import { StatusTag } from '../../danger/shared/StatusTag';
 import { docsApi } from '../docs/docsApi';
 import { LevelTag } from '../shared/LevelTag';
 import { ComposeDialog } from './ComposeDialog';
@@ -25,7 +26,7 @@ export default function RiskNoticeBoardPage() {
       status: {
         render: (v, row) => (
           <>
-            {String(row.statusName ?? v ?? '')}
+            <StatusTag status={v} label={row.statusName} />
             {row.outOfDate ? (
               <Tooltip title={t('riskDocs.outOfDateHint')}>
                 <Tag color="warning" data-testid="board-out-of-date">

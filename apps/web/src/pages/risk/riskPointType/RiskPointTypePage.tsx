@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '@/crud/dict';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
+import { statusColumn } from '../../danger/shared/StatusTag';
 import { PlaceTreeInput } from '../../layout/place/PlaceTreeInput';
 import { controlStateColumns } from '../shared/ControlState';
 import { LevelTag } from '../shared/LevelTag';
@@ -44,6 +45,7 @@ export default function RiskPointTypePage() {
         ),
       },
       placeIds: { input: PlaceTreeInput },
+      enableStatus: statusColumn('enableStatus'),
       // §2.5: the control levels a re-grading calls for that the point's control set lacks
       missingControlLevels: {
         render: (v, row) =>

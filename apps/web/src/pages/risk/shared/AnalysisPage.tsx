@@ -6,6 +6,7 @@ import { useFeedback } from '@/crud/feedback';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, Row } from '@/crud/types';
 import { api } from '@/http/request';
+import { statusColumn } from '../../danger/shared/StatusTag';
 import { AnalysisItems } from './AnalysisItems';
 import type { AnalysisKindConfig } from './ItemEditor';
 import { LevelTag } from './LevelTag';
@@ -25,7 +26,10 @@ export function AnalysisPage(props: {
   const [open, setOpen] = useState<Row | null>(null);
   const [submitting, setSubmitting] = useState<Row | null>(null);
   const extra = useMemo<Record<string, Partial<FieldSpec>>>(
-    () => ({ riskLevel: { render: (v) => <LevelTag level={v} /> } }),
+    () => ({
+      riskLevel: { render: (v) => <LevelTag level={v} /> },
+      enableStatus: statusColumn('enableStatus'),
+    }),
     [],
   );
   const refresh = () => client.invalidateQueries({ queryKey: ['crud', props.def.name] });
