@@ -146,7 +146,7 @@ export type ResourceDef = {
    * applications): `field` holds the parent's id. The row is read and written only by whom the
    * parent row is visible to — its tenant, live, and the caller's data scope of the parent's menu
    * (the layer adds `field in (select id from parent where <parent's scope>)` to every read and
-   * write, resource/parent-scope.ts), whatever menu it is read through.
+   * write, resource/row-scope.ts), whatever menu it is read through.
    */
   parent?: { resource: string; field: string };
   /**

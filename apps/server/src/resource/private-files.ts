@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { flowLog } from '../db/schema/workflow';
 import { fileFields } from './files';
-import { narrowed, type Target, targetOf } from './parent-scope';
+import { narrowed, type Target, targetOf } from './row-scope';
 
 /** Definitions whose rows' attachments are seen only with the row (ResourceDef.privateFiles). */
 const owners = (Object.values(resources) as ResourceDef[]).filter(

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { dataScopePredicate } from './data-scope';
 import { queryableColumns } from './filters';
-import { parentCondition } from './parent-scope';
+import { parentCondition } from './row-scope';
 
 type Cols = Record<string, PgColumn | undefined>;
 

@@ -16,10 +16,11 @@ import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
 import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from './relations';
 import { renderSql } from './render-sql';
+import { scopeOf } from './row-scope';
 import { checkDictValues, validateInput } from './schema';
 import { clauses, cursorRows, selectPage, selectRows } from './select-rows';
 import type { ResourceHooks, Row } from './service-hooks';
-import { rowOutput, scopeOf } from './service-rows';
+import { rowOutput } from './service-rows';
 import { treeReads } from './service-trees';
 import {
   ancestorsCondition,

@@ -8,8 +8,8 @@ import type { Db } from '../db/client';
 import { flowLog } from '../db/schema/workflow';
 import { dictKeysOf } from './dicts';
 import { checkFiles } from './files';
-import { visibleIn } from './parent-scope';
 import { checkRefs } from './relations';
+import { visibleIn } from './row-scope';
 import { checkDictValues, validateInput } from './schema';
 import { scoped } from './scoped';
 import type { ResourceHooks, ResourceService, Row } from './service';
@@ -144,7 +144,7 @@ export function workflowHooks(wf: WorkflowDef, extra: ResourceHooks = {}): Resou
 
 /**
  * The timeline of a record, oldest first: nothing unless the record itself is visible to the
- * caller (its tenant, live, the caller's data scope of its menu — resource/parent-scope.ts).
+ * caller (its tenant, live, the caller's data scope of its menu — resource/row-scope.ts).
  */
 export async function flowLogOf(db: Db, ctx: RequestContext, resource: string, recordId: string) {
   const rows = await db

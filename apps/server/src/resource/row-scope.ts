@@ -1,10 +1,10 @@
 import { type ResourceDef, resources } from '@dp/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RequestContext } from '../core/context';
 import { dataScopePredicate } from './data-scope';
-import { type Queryable, queryableColumns } from './filters';
-import { scopeOf } from './service-rows';
+import { all, type Queryable, queryableColumns } from './filters';
+import { reusable } from './render-sql';
 import { registeredTable } from './table';
 
 type Scope = (ctx: RequestContext) => SQL;
@@ -77,4 +77,45 @@ export function narrowed(ctx: RequestContext, resource: string): boolean {
   const t = targetOf(resource);
   if (dataScopePredicate(ctx, t.def, t.queryable, t.cols) !== undefined) return true;
   return t.def.parent ? narrowed(ctx, t.def.parent.resource) : false;
+}
+
+/**
+ * Which rows a resource's reads and writes may touch: live rows of the caller's tenant, narrowed by
+ * the module's row filter, the caller's data scope and, for a child resource, its parent row's
+ * visibility (below). The fixed part (live rows of a tenant) is
+ * built once per tenant and reused: drizzle's SQL objects are immutable once built, and every read
+ * starts with this condition (render-sql keeps its rendering too).
+ */
+export function scopeOf(
+  def: ResourceDef,
+  table: PgTable,
+  queryable: Queryable,
+  rowFilter?: (ctx: RequestContext, table: PgTable) => SQL | undefined,
+): (ctx: RequestContext) => SQL {
+  const cols = table as unknown as Record<string, PgColumn>;
+  const notDeleted = reusable(def.baseColumns === false ? undefined : eq(cols.isDeleted, 0));
+  const tenantScopes = new Map<string, SQL | undefined>();
+  const tenantScope = (tenantId: string): SQL | undefined => {
+    if (!def.tenantScoped) return notDeleted;
+    let cond = tenantScopes.get(tenantId);
+    if (cond === undefined) {
+      cond = reusable(all([notDeleted, eq(cols.tenantId, tenantId)]));
+      // bounded, however many tenants the platform holds
+      if (tenantScopes.size < 1000) tenantScopes.set(tenantId, cond);
+    }
+    return cond;
+  };
+  // a child row (ResourceDef.parent) is visible exactly when its parent row is
+  const parent = parentCondition(def, cols);
+  return (ctx) => {
+    const own = tenantScope(ctx.tenantId);
+    const row = rowFilter?.(ctx, table);
+    const data = dataScopePredicate(ctx, def, queryable, cols);
+    const above = parent?.(ctx);
+    return (
+      row === undefined && data === undefined && above === undefined && own
+        ? own
+        : all([own, row, data, above])
+    ) as SQL;
+  };
 }
