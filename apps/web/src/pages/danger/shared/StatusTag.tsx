@@ -21,6 +21,11 @@ const COLOURS: Record<string, string> = {
   APPROVED: 'green',
   REJECTED: 'red',
   WITHDRAWN: 'default',
+  PENDING_APPROVAL: 'gold',
+  REPORTED: 'blue',
+  SUPERVISED: 'volcano',
+  REMOVAL_PENDING: 'gold',
+  REMOVED: 'green',
 };
 
 /** A state as a coloured tag; the label is the dictionary's (`statusName`), the key when missing. */
