@@ -73,9 +73,9 @@ WHERE h."code" = 'DANGER_ACTION' AND h."parent_id" = 0 AND h."is_deleted" = 0
 INSERT INTO "calf_dict_biz" ("id", "parent_id", "ancestors", "code", "dict_key", "dict_value", "sort", "remark", "is_sealed", "tenant_id")
 SELECT (SELECT max("id") FROM "calf_dict_biz") + row_number() OVER (ORDER BY h."tenant_id"), 0, '0',
   'MAJOR_REPORT_STATUS', '-1', '重大隐患报告状态', 200, '', 0, h."tenant_id"
-FROM "calf_dict_biz" h
-WHERE h."code" = 'DANGER_ACTION' AND h."parent_id" = 0 AND h."is_deleted" = 0
-  AND NOT EXISTS (SELECT 1 FROM "calf_dict_biz" c
+FROM (SELECT DISTINCT "tenant_id" FROM "calf_dict_biz"
+  WHERE "code" = 'DANGER_ACTION' AND "parent_id" = 0 AND "is_deleted" = 0) h
+WHERE NOT EXISTS (SELECT 1 FROM "calf_dict_biz" c
     WHERE c."tenant_id" = h."tenant_id" AND c."code" = 'MAJOR_REPORT_STATUS' AND c."parent_id" = 0 AND c."is_deleted" = 0);--> statement-breakpoint
 INSERT INTO "calf_dict_biz" ("id", "parent_id", "ancestors", "code", "dict_key", "dict_value", "sort", "remark", "is_sealed", "tenant_id")
 SELECT (SELECT max("id") FROM "calf_dict_biz") + row_number() OVER (ORDER BY h."id", e."sort"), h."id", h."ancestors" || ',' || h."id",
