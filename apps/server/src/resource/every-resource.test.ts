@@ -62,6 +62,7 @@ const CRUD_ELSEWHERE: Record<string, string> = {
   checkRecordItem: 'check/check.test.ts (an item result belongs to a record)',
   dangerRectificationNotice: 'danger/notice.test.ts (a notice is created from open dangers)',
   dangerRectificationReport: 'danger/report.test.ts (a report lists dangers awaiting acceptance)',
+  dangerMajorReport: 'danger/major-report.test.ts (a report names a confirmed MAJOR danger)',
   riskSafetyFile: 'modules/risk/registers.test.ts (the file is an upload)',
   riskSafetyManagePolicy: 'modules/risk/registers.test.ts (the file is an upload)',
   riskSafetyLogo: 'modules/risk/safety-logo.test.ts (a sign of the tenant needs an uploaded image)',

@@ -29,7 +29,7 @@ import { seedNotifyRules, syncNotifyRules } from '../modules/notify/seed';
 import { seedSafetyLogos, syncSafetyLogos } from '../modules/risk/signs/seed';
 import { seedCheckItemTemplates } from './check-templates';
 import { seedRegions } from './regions';
-import { seedBusinessRoles } from './roles';
+import { grantNewMenus, seedBusinessRoles } from './roles';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -122,7 +122,10 @@ export async function seedBizDicts(tx: Tx | Db, tenantId: string) {
   await seedSafetyLogos(tx, tenantId);
 }
 
-/** Adds menus of the seed tree that the database does not have yet (new pages of a new release). */
+/**
+ * Adds menus of the seed tree that the database does not have yet (new pages of a new release),
+ * granted in every tenant as a new tenant would have them (seed/roles.ts grantNewMenus).
+ */
 export async function syncMenus(db: Db): Promise<number> {
   const existing = new Map(
     (await db.select({ id: menu.id, code: menu.code, ancestors: menu.ancestors }).from(menu)).map((m) => [
@@ -143,7 +146,10 @@ export async function syncMenus(db: Db): Promise<number> {
     }
   };
   walk(menuSeed, '0', '0');
-  if (rows.length) await db.insert(menu).values(rows);
+  if (rows.length) {
+    await db.insert(menu).values(rows);
+    await grantNewMenus(db, rows);
+  }
   return rows.length;
 }
 

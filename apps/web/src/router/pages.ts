@@ -97,6 +97,7 @@ export const FOLDER_PAGES: Record<string, string> = {
   '/danger/dangerRecord': 'danger/record/DangerRecordPage',
   '/danger/dangerRectificationNotice': 'danger/notice/DangerNoticePage',
   '/danger/dangerRectificationReport': 'danger/report/DangerReportPage',
+  '/danger/dangerMajorReport': 'danger/major/DangerMajorReportPage',
   '/statistics/index': 'statistics/index/StatsIndexPage',
   '/statistics/danger': 'statistics/danger/DangerStatsPage',
   '/statistics/check': 'statistics/check/CheckStatsPage',

@@ -10,6 +10,7 @@ import {
   dangerRectificationRecordResource,
 } from './danger';
 import { dangerRectificationNoticeResource, dangerRectificationReportResource } from './danger-docs';
+import { dangerMajorReportResource } from './danger-major';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {
@@ -56,6 +57,7 @@ import { deptResource, menuResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 import { userResource } from './user';
 
+export { MAJOR_REPORT_DUE_DAYS, MAJOR_REPORT_PLAN_ITEMS } from './danger-major';
 export { refs } from './refs';
 export {
   apiScopeResource,
@@ -68,6 +70,7 @@ export {
   checkRiskPointResource,
   clientResource,
   codeResource,
+  dangerMajorReportResource,
   dangerRectificationNoticeResource,
   dangerRectificationReportResource,
   dataScopeResource,
@@ -191,6 +194,7 @@ export const resources = {
   notifyMessage: notifyMessageResource,
   dangerRectificationNotice: dangerRectificationNoticeResource,
   dangerRectificationReport: dangerRectificationReportResource,
+  dangerMajorReport: dangerMajorReportResource,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

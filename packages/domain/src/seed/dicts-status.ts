@@ -108,6 +108,14 @@ export const statusDicts: DictSeed[] = [
     ['REGRADE', '升级为重大隐患', 'Regrade to Major'],
     // a descriptive edit after confirmation (safety administrator), logged with the changed fields
     ['UPDATE', '修改信息', 'Edit Details'],
+    // the steps of its report to the authority (dangerMajorReport), logged on the danger's timeline
+    ['MAJOR_REPORT_SUBMIT', '重大隐患报告提交审批', 'Major hazard report submitted'],
+    ['MAJOR_REPORT_APPROVE', '重大隐患已报告监管部门', 'Major hazard reported to the authority'],
+    ['MAJOR_REPORT_REJECT', '重大隐患报告被退回', 'Major hazard report rejected'],
+    ['MAJOR_SUPERVISE', '挂牌督办', 'Listed supervision'],
+    ['MAJOR_REMOVAL_APPLY', '申请销号', 'Removal applied for'],
+    ['MAJOR_REMOVAL_APPROVED', '销号已批准', 'Removal approved'],
+    ['MAJOR_REMOVAL_REJECTED', '销号被驳回', 'Removal rejected'],
   ]),
   // §7.3 dangerRectificationDelayApply.status
   dict('DELAY_STATUS', '延期申请状态', 'Delay Status', [
@@ -130,6 +138,15 @@ export const statusDicts: DictSeed[] = [
     ['SUBMITTED', '已提交', 'Submitted'],
     ['CONFIRMED', '已确认', 'Confirmed'],
     ['RETURNED', '已退回', 'Returned'],
+  ]),
+  // dangerMajorReport.status (原安监总局令第16号 §20: report, listed supervision, removal)
+  dict('MAJOR_REPORT_STATUS', '重大隐患报告状态', 'Major Hazard Report Status', [
+    ['DRAFT', '草稿', 'Draft'],
+    ['PENDING_APPROVAL', '待主要负责人审批', 'Pending approval'],
+    ['REPORTED', '已报告', 'Reported'],
+    ['SUPERVISED', '挂牌督办中', 'Under listed supervision'],
+    ['REMOVAL_PENDING', '销号待批', 'Removal pending'],
+    ['REMOVED', '已销号', 'Removed from the list'],
   ]),
   // §8 qualificationRecord.status
   dict('CERT_STATUS', '证书状态', 'Certificate Status', [

@@ -134,6 +134,21 @@ export const dangerMenu: MenuSeed = area(
       source: 'file',
       buttons: [...CRUD, EXPORT, ['submit', '提交', 'Submit', 2], ['review', '审核', 'Review', 2], DOWNLOAD],
     },
+    {
+      code: 'dangerMajorReport',
+      name: '重大隐患报告督办',
+      nameEn: 'Major Hazard Reporting',
+      source: 'audit',
+      buttons: [
+        ...CRUD,
+        EXPORT,
+        ['submit', '提交审批', 'Submit for Approval', 2],
+        ['approve', '审批报送', 'Approve and Report', 2],
+        ['supervise', '登记挂牌督办', 'Record Listed Supervision', 2],
+        ['removal', '销号申请及审批', 'Removal from the List', 2],
+        DOWNLOAD,
+      ],
+    },
   ],
 );
 

@@ -139,6 +139,7 @@ export const businessRoles: BusinessRoleSeed[] = [
       dangerRectificationDelayApply: ['view', 'export', 'process'],
       dangerRectificationNotice: ['view', 'export', 'download'],
       dangerRectificationReport: ['view', 'export', 'download'],
+      dangerMajorReport: ['view', 'export', 'approve', 'download'],
     },
   },
 ];

@@ -8,3 +8,4 @@ export const dangerNoticeDangers = joinTable(resources.dangerRectificationNotice
 /** §7.5 rectification reports and the dangers each covers. */
 export const dangerReport = resourceTable(resources.dangerRectificationReport);
 export const dangerReportDangers = joinTable(resources.dangerRectificationReport, 'dangerIds');
+export const dangerMajorReport = resourceTable(resources.dangerMajorReport);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dangerRecordRoutes, rectificationRecordRoutes } from './danger-routes';
 import { delayRoutes } from './delay-apply';
 import './danger-events';
+import './major-report-events';
 import './risk-feedback-events';
 import './reminders';
 

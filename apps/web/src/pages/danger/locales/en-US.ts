@@ -50,6 +50,18 @@ const dangerUiEn: DangerUiMessages = {
   todoCard: 'Hazards waiting for me',
   todoMore: 'All my to-dos',
   deadline: 'Deadline',
+  majorAction: {
+    SUBMIT: 'Submit for approval',
+    APPROVE: 'Approve and report',
+    REJECT: 'Reject',
+    SUPERVISE: 'Record listed supervision',
+    APPLY_REMOVAL: 'Apply for removal',
+    DECIDE_REMOVAL: 'Record removal decision',
+    download: 'Download report',
+  },
+  overdueReport: 'Report overdue',
+  overdueOnly: 'Overdue reports only',
+  majorDue: 'A confirmed major hazard must be reported to the authority within {{days}} days',
 };
 
 export default { dangerUi: dangerUiEn };

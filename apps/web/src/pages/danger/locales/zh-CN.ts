@@ -42,6 +42,18 @@ export const dangerUiZh = {
   todoCard: '我的隐患待办',
   todoMore: '查看全部待办',
   deadline: '期限',
+  majorAction: {
+    SUBMIT: '提交审批',
+    APPROVE: '批准报送',
+    REJECT: '退回',
+    SUPERVISE: '登记挂牌督办',
+    APPLY_REMOVAL: '申请销号',
+    DECIDE_REMOVAL: '登记销号审批结果',
+    download: '下载报告',
+  },
+  overdueReport: '逾期未报告',
+  overdueOnly: '只看逾期未报告',
+  majorDue: '重大事故隐患确认后 {{days}} 日内须报告监管部门',
 };
 
 export type DangerUiMessages = typeof dangerUiZh;

@@ -33,6 +33,11 @@ const COLOURS: Record<string, string> = {
   VALID: 'green',
   EXPIRING: 'orange',
   EXPIRED: 'red',
+  PENDING_APPROVAL: 'gold',
+  REPORTED: 'blue',
+  SUPERVISED: 'volcano',
+  REMOVAL_PENDING: 'gold',
+  REMOVED: 'green',
 };
 
 /** A state as a coloured tag; the label is the dictionary's (`statusName`), the key when missing. */

@@ -6,6 +6,7 @@ const DANGER = '/api/shtmp-danger/dangerRecord';
 const NOTICE = '/api/shtmp-danger/dangerRectificationNotice';
 const REPORT = '/api/shtmp-danger/dangerRectificationReport';
 const DELAY = '/api/shtmp-danger/dangerRectificationDelayApply';
+const MAJOR = '/api/shtmp-danger/dangerMajorReport';
 
 export type FileLink = { id: string; name: string; url: string };
 
@@ -84,6 +85,12 @@ export const reportApi = {
   process: processAt(REPORT),
   download: (id: string, name: string) =>
     download({ url: `${REPORT}/download/${id}`, fallbackName: `${name}.docx` }),
+};
+
+export const majorReportApi = {
+  process: processAt(MAJOR),
+  download: (id: string, name: string) =>
+    download({ url: `${MAJOR}/download/${id}`, fallbackName: `${name}.docx` }),
 };
 
 /** Attach ids of uploaded files (the file endpoint stores them in the tenant's storage). */
