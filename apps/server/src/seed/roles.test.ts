@@ -77,7 +77,7 @@ describe('business roles of domain-model §3', () => {
       String(m.code).startsWith('dangerMajorReport'),
     );
     expect(added.length).toBeGreaterThan(1);
-    const ids = added.map((m) => m.id);
+    const ids = added.map((m) => String(m.id));
     await t.db.delete(roleMenu).where(inArray(roleMenu.menuId, ids));
     await t.db.delete(menu).where(inArray(menu.id, ids));
     expect(await grantsOf(code, 'PRINCIPAL')).not.toContain('dangerMajorReport');
