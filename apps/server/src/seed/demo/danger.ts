@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import { nextNumber } from '../../resource/numbering';
 import { demoRiskPoints, seedDangerFeedback, seedDangerPaperwork } from './danger-docs';
+import { seedMajorReports } from './major-reports';
 
 /** The accidents each hazard could lead to (ACCIDENT_TYPE keys; 综合分析's Pareto reads them). */
 const ACCIDENTS: Record<string, string[]> = {
@@ -416,6 +417,7 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
     }
     await raiseCheckFailures(tx, tenantId, who('checker'));
     await seedDangerPaperwork(tx, tenantId, who);
+    await seedMajorReports(tx, tenantId, who);
     await seedDangerFeedback(tx, tenantId);
   });
 }

@@ -153,4 +153,21 @@ describe('figures of the demo plant', () => {
     for (const row of pareto) expect(row.label, row.key).not.toBe(row.key);
     expect(pareto.map((r) => r.count)).toEqual([...pareto.map((r) => r.count)].sort((a, b) => b - a));
   });
+
+  it('every confirmed major danger has its report to the authority, at every stage, on the list', async () => {
+    const own = await one<{ majors: number }>(sql`
+      select count(*)::int as majors from danger_record
+      where tenant_id = '000000' and is_deleted = 0 and level = 'MAJOR'
+        and status in ('PENDING_PLAN', 'PENDING_RECTIFY', 'PENDING_ACCEPT', 'CLOSED')`);
+    const res = await t.call('POST', '/api/shtmp-danger/dangerMajorReport/page', tok, {
+      current: 1,
+      size: 100,
+    });
+    expect(res.body.code, res.body.msg).toBe(200);
+    const reports = res.body.data.records as { dangerId: string; status: string; reportNo: string }[];
+    expect(new Set(reports.map((r) => r.dangerId)).size).toBe(own.majors);
+    expect(reports.every((r) => /^ZDYH-\d{4}-\d{4}$/.test(r.reportNo))).toBe(true);
+    const states = new Set(reports.map((r) => r.status));
+    for (const s of ['REPORTED', 'SUPERVISED', 'REMOVED']) expect([...states], s).toContain(s);
+  });
 });
