@@ -410,3 +410,103 @@ test('A reports a danger: the safety admin’s bell lights, the message opens th
   await expect(safety.getByTestId('danger-detail')).toContainText(danger.dangerNo);
   await expect(dot).toHaveCount(0);
 });
+
+/** Runs a row operation of a list: its link button, or the item of the row's 更多 menu. */
+async function rowAct(page: Page, row: Locator, name: string) {
+  const spaced = new RegExp(`^${name.split('').join('\\s*')}$`);
+  const button = row.getByRole('button', { name: spaced });
+  if (await button.count()) await button.click();
+  else {
+    await row.getByRole('button', { name: /更\s*多/ }).click();
+    await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item', { hasText: name }).click();
+  }
+}
+
+test('a MAJOR danger reported to the authority (16号令 §20): report → approval → listed supervision → removal', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const danger = await draftDanger(request, '甲醇罐区呼吸阀失效');
+  const reporter = await personPage(browser, 'reporter');
+  await openDanger(reporter, danger.id);
+  await finish(reporter, await act(reporter, '提交'), '待评估');
+  await reporter.context().close();
+  const safety = await personPage(browser, 'safety');
+  await openDanger(safety, danger.id);
+  await finish(
+    safety,
+    await confirmAs(safety, '重大事故隐患', shanghai(Date.now() + 30 * DAY).slice(0, 10)),
+    '待制定治理方案',
+  );
+
+  // the confirmation opened the report's draft: the safety administrator completes it
+  await safety.goto('/danger/dangerMajorReport');
+  const row = safety.locator('.page-host:not([hidden]) .ant-table-row', { hasText: danger.dangerNo });
+  await expect(row).toContainText('草稿', { timeout: 30_000 });
+  await rowAct(safety, row, '编辑');
+  const form = safety.locator('.ant-modal:visible');
+  await form.getByLabel('报告对象（监管部门）', { exact: true }).fill('市应急管理局');
+  for (const [label, value] of [
+    ['治理的目标和任务', '恢复甲醇储罐呼吸阀功能，消除超压风险'],
+    ['采取的方法和措施', '更换呼吸阀与阻火器，增设压力远传'],
+    ['经费和物资的落实', '安全生产费用列支8万元'],
+    ['负责治理的机构和人员', '设备维修部仪表班，安全环保部监督'],
+    ['治理的时限和要求', '30日内完成并组织验收'],
+    ['安全措施和应急预案', '治理期间禁止装卸作业，储罐区设警戒并配置应急物资'],
+  ])
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: /保\s*存|修\s*改/ }).click();
+  await expect(form).toBeHidden();
+
+  const step = async (name: string, fill?: (dialog: Locator) => Promise<void>) => {
+    await rowAct(safety, row, name);
+    const dialog = safety.locator('.ant-modal:visible');
+    await expect(dialog.getByTestId('action-form')).toBeVisible();
+    await expect(dialog).not.toHaveClass(/ant-zoom-appear/);
+    await fill?.(dialog);
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await step('提交审批');
+  await expect(row).toContainText('待主要负责人审批');
+  // the principal (this account holds the role too) approves: the report is sent
+  await step('批准报送');
+  await expect(row).toContainText('已报告');
+  await step('登记挂牌督办', async (dialog) => {
+    await dialog.getByLabel('督办单位', { exact: true }).fill('市应急管理局');
+    await dialog.getByLabel('督办文号', { exact: true }).fill('应急督〔2026〕12号');
+    await date(dialog, '督办期限', shanghai(Date.now() + 40 * DAY).slice(0, 10));
+  });
+  await expect(row).toContainText('挂牌督办中');
+
+  // removal only after the danger's acceptance (the rectification is the journeys above)
+  await withDb((db) =>
+    db.query(`update danger_record set status = 'CLOSED', close_time = now() where id = $1`, [danger.id]),
+  );
+  await safety.reload();
+  await expect(row).toContainText('挂牌督办中', { timeout: 30_000 });
+  await step('申请销号');
+  await expect(row).toContainText('销号待批');
+  await step('登记销号审批结果', async (dialog) => {
+    await pickOption(safety, dialog.getByLabel('销号审批结果', { exact: true }), '同意/通过');
+    await date(dialog, '销号审批日期', shanghai(Date.now()).slice(0, 10));
+  });
+  await expect(row).toContainText('已销号');
+
+  // every step on the danger's timeline
+  const detail = await (
+    await request.get(`/api/shtmp-danger/dangerRecord/get/${danger.id}`, {
+      headers: { 'calf-auth': `bearer ${await tokenOf(request, 'safety')}` },
+    })
+  ).json();
+  const actions = (detail.data.flowLogs as { action: string }[]).map((l: { action: string }) => l.action);
+  for (const a of [
+    'MAJOR_REPORT_SUBMIT',
+    'MAJOR_REPORT_APPROVE',
+    'MAJOR_SUPERVISE',
+    'MAJOR_REMOVAL_APPLY',
+    'MAJOR_REMOVAL_APPROVED',
+  ])
+    expect(actions, a).toContain(a);
+});

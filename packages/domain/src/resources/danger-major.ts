@@ -53,7 +53,7 @@ export const dangerMajorReportResource = defineResource({
   parent: { resource: 'dangerRecord', field: 'dangerId' },
   privateFiles: true,
   versioned: true,
-  calls: ['page', 'list', 'get', 'save', 'update', 'remove', 'exportExcel'],
+  calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'confirmTime', asc: false }],
   fields: {
     reportNo: {
