@@ -13,6 +13,7 @@ vi.mock('socket.io-client', () => ({
     fake.options = options;
     return {
       on: (event: string, h: Handler) => fake.handlers.set(event, h),
+      onAny: (h: (event: string, payload: unknown) => void) => fake.handlers.set('*', h as Handler),
       emit: (event: string, body: string) => fake.emitted.push([event, body]),
       disconnect: () => {
         fake.disconnects += 1;

@@ -51,6 +51,8 @@ export const CORE: Catalogue = {
   '导入失败,数据未做任何修改。{0}': 'Import failed; nothing was changed. {0}',
   '导入失败,数据未做任何修改。第{0}行: {1}': 'Import failed; nothing was changed. Row {0}: {1}',
   '导入失败，数据未做任何修改。{0}': 'Import failed; nothing was changed. {0}',
+  '导出数据超过{0}条上限，请缩小查询范围后分批导出':
+    'The export holds more than {0} rows: narrow the search and export in parts',
   '导入文件最多{0}行数据,请拆分后分批导入':
     'An import file may hold at most {0} rows: split it and import the parts',
   '共{0}行有误': '{0} rows in error in all',

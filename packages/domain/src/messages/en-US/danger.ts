@@ -149,4 +149,14 @@ export const DANGER: Catalogue = {
   '整改部门负责人（一般隐患）': 'the head of the rectifying department (general hazards)',
   '重复隐患: {0}（{1}，前次 {2}）': 'Repeated hazard: {0} ({1}, earlier {2})',
   '重大隐患已销号: {0}（{1}）': 'Major hazard closed: {0} ({1})',
+  '隐患尚未评估确认，不能向监管部门报告':
+    'The hazard has not been assessed and confirmed: it cannot be reported to the authority',
+  仅重大事故隐患需要向监管部门报告: 'Only major hazards are reported to the supervising authority',
+  '报告内容缺少：{0}（第二十条治理方案）': 'The report lacks: {0} (the §20 governance plan)',
+  '请填写报告对象（监管部门）': 'Fill in the authority the report is sent to',
+  '隐患尚未治理验收（已销号），不能申请解除督办销号':
+    'The hazard has not been rectified and accepted (closed): removal from the list cannot be applied for',
+  只能修改草稿状态的重大隐患报告: 'Only a draft major-hazard report can be changed',
+  '该重大隐患已有报告，请在原报告上办理': 'This major hazard has a report already: continue on that report',
+  只能删除草稿状态的重大隐患报告: 'Only a draft major-hazard report can be deleted',
 };
