@@ -4,13 +4,10 @@ import { checkItemResource } from './check';
 import { checkPlanItemResource, checkPlanResource } from './check-plans';
 import { checkRiskPointResource } from './check-points';
 import { checkRecordItemResource, checkRecordResource } from './check-records';
-import {
-  dangerRecordResource,
-  dangerRectificationDelayApplyResource,
-  dangerRectificationRecordResource,
-} from './danger';
+import { dangerRecordResource } from './danger';
 import { dangerRectificationNoticeResource, dangerRectificationReportResource } from './danger-docs';
 import { dangerMajorReportResource } from './danger-major';
+import { dangerRectificationDelayApplyResource, dangerRectificationRecordResource } from './danger-rounds';
 import { noticeResource } from './desk';
 import { codeResource, datasourceResource, modelPrototypeResource, modelResource } from './develop';
 import {

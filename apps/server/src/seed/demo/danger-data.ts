@@ -1,0 +1,166 @@
+/**
+ * The demo plant's hazard catalogue and the mix of danger states seeded from it (danger.ts writes
+ * them through the closed loop's columns and timeline).
+ */
+
+/** The accidents each hazard could lead to (ACCIDENT_TYPE keys; 综合分析's Pareto reads them). */
+export const ACCIDENTS: Record<string, string[]> = {
+  配电室门口堆放杂物: ['08', '05'],
+  电缆沟积水: ['05'],
+  灭火器压力不足: ['08'],
+  消防通道被占用: ['08', '02'],
+  皮带机防护罩缺失: ['03'],
+  砂轮机托架间隙过大: ['03', '01'],
+  员工未佩戴安全帽: ['01'],
+  高处作业未系安全带: ['09'],
+  有限空间无警示标志: ['19'],
+  受限空间作业未检测气体: ['19'],
+  压力表超期未检: ['17'],
+  安全阀铅封缺失: ['17'],
+  临时用电线路乱拉: ['05', '08'],
+  配电箱未上锁: ['05'],
+  化学品混存: ['08', '18', '19'],
+  洗眼器无法出水: ['07'],
+  应急照明失效: ['20'],
+  地面油污未清理: ['20', '08'],
+  行车限位失灵: ['04'],
+  特种作业人员证件过期: ['05', '08'],
+  安全培训记录缺失: ['20'],
+  应急预案未演练: ['20'],
+  操作规程未上墙: ['20'],
+  液氨储罐区泄漏报警器失效: ['19', '18'],
+  厂房屋面钢结构严重锈蚀: ['10'],
+};
+
+/**
+ * Hazards seen in a chemical/manufacturing plant: title, description, category, subcategory,
+ * location, and the risk point (of the risk step) they belong to.
+ */
+export const HAZARDS: [string, string, string, string, string, string][] = [
+  [
+    '配电室门口堆放杂物',
+    '配电室门口堆放纸箱和废旧线缆，影响安全通道和应急疏散',
+    'SITE',
+    'POWER',
+    '一号配电室',
+    '变配电室',
+  ],
+  [
+    '电缆沟积水',
+    '电缆沟内积水约10厘米，电缆长期浸泡，存在漏电风险',
+    'SITE',
+    'POWER',
+    '二号配电室',
+    '变配电室',
+  ],
+  [
+    '灭火器压力不足',
+    '灭火器压力表指针位于红区，未及时更换',
+    'SITE',
+    'FIRE_EMERGENCY',
+    '危化品仓库',
+    '危化品仓库',
+  ],
+  ['消防通道被占用', '叉车和托盘停放在消防通道上', 'SITE', 'FIRE_EMERGENCY', '成品仓库', '叉车装卸作业'],
+  [
+    '皮带机防护罩缺失',
+    '3号皮带机尾轮防护罩拆除后未恢复',
+    'SITE',
+    'EQUIPMENT',
+    '合成车间',
+    '合成车间反应釜区',
+  ],
+  [
+    '砂轮机托架间隙过大',
+    '砂轮机托架与砂轮间隙约8毫米，超过3毫米要求',
+    'SITE',
+    'EQUIPMENT',
+    '设备维修部检修间',
+    '动火作业',
+  ],
+  ['员工未佩戴安全帽', '检修作业人员在起重作业区域未佩戴安全帽', 'SITE', 'BEHAVIOUR', '检修现场', '动火作业'],
+  [
+    '高处作业未系安全带',
+    '在2.5米平台作业未系挂安全带',
+    'SITE',
+    'BEHAVIOUR',
+    '反应釜平台',
+    '合成车间反应釜区',
+  ],
+  [
+    '有限空间无警示标志',
+    '污水井入口未设置有限空间警示标志',
+    'SITE',
+    'CONFINED_SPACE',
+    '污水处理站',
+    '污水处理站',
+  ],
+  [
+    '受限空间作业未检测气体',
+    '进入储罐清理前未进行氧含量和有毒气体检测',
+    'SITE',
+    'CONFINED_SPACE',
+    '储罐区',
+    '有限空间作业',
+  ],
+  ['压力表超期未检', '空压机储气罐压力表检定有效期已过', 'SITE', 'EQUIPMENT', '空压站', '空压站'],
+  ['安全阀铅封缺失', '蒸汽分汽缸安全阀铅封缺失', 'SITE', 'EQUIPMENT', '燃气锅炉房', '燃气锅炉房'],
+  ['临时用电线路乱拉', '临时用电电缆沿地面敷设，无防护且穿越通道', 'SITE', 'POWER', '精馏车间', '精馏塔区'],
+  ['配电箱未上锁', '车间动力配电箱门未上锁，无警示标识', 'SITE', 'POWER', '合成车间', '合成车间反应釜区'],
+  ['化学品混存', '氧化剂与易燃液体存放在同一货架', 'SITE', 'ENVIRONMENT', '危化品仓库', '危化品仓库'],
+  ['洗眼器无法出水', '酸碱区洗眼器阀门锈死，无法正常出水', 'SITE', 'FIRE_EMERGENCY', '储罐区', '甲醇储罐区'],
+  ['应急照明失效', '楼梯间应急照明灯按测试按钮不亮', 'SITE', 'FIRE_EMERGENCY', '精馏车间中控室', '精馏塔区'],
+  ['地面油污未清理', '设备周围地面油污未及时清理，易滑倒', 'SITE', 'ENVIRONMENT', '空压站', '空压站'],
+  ['行车限位失灵', '10吨行车上升限位动作失灵', 'SITE', 'EQUIPMENT', '成品仓库', '叉车装卸作业'],
+  ['特种作业人员证件过期', '一名电工特种作业操作证已过复审期', 'BASIC', 'LICENSE', '设备维修部', '变配电室'],
+  ['安全培训记录缺失', '新入职员工三级安全教育记录不全', 'BASIC', 'TRAINING', '综合办公室', '危化品仓库'],
+  [
+    '应急预案未演练',
+    '年度危化品泄漏专项应急预案未组织演练',
+    'BASIC',
+    'EMERGENCY_MGMT',
+    '安全环保部',
+    '液氨储存区',
+  ],
+  [
+    '操作规程未上墙',
+    '新安装的切割机未张贴安全操作规程',
+    'BASIC',
+    'PROCEDURES',
+    '设备维修部检修间',
+    '动火作业',
+  ],
+  [
+    '液氨储罐区泄漏报警器失效',
+    '液氨储罐区两台泄漏报警器无法正常报警',
+    'SITE',
+    'EQUIPMENT',
+    '液氨储罐区',
+    '液氨储存区',
+  ],
+  [
+    '厂房屋面钢结构严重锈蚀',
+    '老厂房屋面钢梁锈蚀严重，存在坍塌风险',
+    'SITE',
+    'ENVIRONMENT',
+    '合成车间',
+    '合成车间反应釜区',
+  ],
+];
+
+export type Plan = { status: string; major?: boolean; overdueDays?: number; rejected?: boolean; n: number };
+
+/** About 60 dangers in every status: some overdue, some major, some rejected once. */
+export const PLANS: Plan[] = [
+  { status: 'DRAFT', n: 4 },
+  { status: 'PENDING_CONFIRM', n: 8 },
+  { status: 'PENDING_PLAN', major: true, n: 3 },
+  { status: 'PENDING_RECTIFY', n: 6 },
+  { status: 'PENDING_RECTIFY', overdueDays: 4, n: 5 },
+  { status: 'PENDING_RECTIFY', rejected: true, n: 3 },
+  { status: 'PENDING_ACCEPT', n: 7 },
+  { status: 'CLOSED', n: 16 },
+  { status: 'CLOSED', major: true, n: 2 },
+  { status: 'IGNORED', n: 3 },
+  { status: 'REVOKED', n: 3 },
+];
