@@ -50,3 +50,7 @@ export type ResourceHooks = {
   /** The resource's own export: columns in order and rows enriched batch by batch (export.ts). */
   exportLayout?: ExportLayout;
 };
+
+/** The arguments of each hook, for hooks written as named functions. */
+export type BeforeWriteArgs = Parameters<NonNullable<ResourceHooks['beforeWrite']>>[0];
+export type BeforeRemoveArgs = Parameters<NonNullable<ResourceHooks['beforeRemove']>>[0];

@@ -3,7 +3,6 @@ import { resources } from '@dp/domain';
 import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RequestContext } from '../../core/context';
 import {
   binary,
   declareContracts,
@@ -23,6 +22,7 @@ import { resourceContracts } from '../../resource/contract';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
+import type { BeforeWriteArgs } from '../../resource/service-hooks';
 import { onRiskLevelChange, readRiskPointLevel } from '../risk/rollup';
 import { dictExtra, isPointKind, KIND_PERMISSION, kindsAllowed, type PointKind } from './common';
 import { extinguisherDates } from './extinguisher';
@@ -52,17 +52,7 @@ async function extinguisherCalc(db: Db, tenantId: string, row: Row): Promise<Row
   return { ...dates };
 }
 
-async function beforeWrite({
-  ctx,
-  row,
-  existing,
-  db,
-}: {
-  ctx: RequestContext;
-  row: Row;
-  existing?: Row;
-  db: Db;
-}) {
+async function beforeWrite({ ctx, row, existing, db }: BeforeWriteArgs) {
   const kind = (existing?.pointKind ?? row.pointKind) as string;
   if (!isPointKind(kind)) throw badRequest('参数错误: pointKind 点位类型不正确');
   if (existing) delete row.pointKind;

@@ -8,6 +8,7 @@ import { dangerRecord, dangerRectificationDelayApply as delay } from '../../db/s
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
+import type { BeforeRemoveArgs, BeforeWriteArgs } from '../../resource/service-hooks';
 import {
   createWorkflow,
   type Guard,
@@ -48,17 +49,7 @@ async function limitsRefusal(db: Db, ctx: RequestContext, danger: Row, newDeadli
 }
 
 /** An application is filed by the danger's rectifier for a danger whose deadline runs (§7.3). */
-async function beforeWrite({
-  ctx,
-  row,
-  existing,
-  db,
-}: {
-  ctx: RequestContext;
-  row: Row;
-  existing?: Row;
-  db: Db;
-}) {
+async function beforeWrite({ ctx, row, existing, db }: BeforeWriteArgs) {
   if (existing) {
     if (existing.status !== 'PENDING') throw badRequest('已审批或已撤回的延期申请不能修改');
     if (String(existing.applicantId) !== ctx.userId) throw forbidden('仅申请人可修改延期申请');
@@ -125,7 +116,7 @@ const approvers: Who[] = [
   },
 ];
 
-async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string[]; db: Db }) {
+async function beforeRemove({ ctx, ids, db }: BeforeRemoveArgs) {
   const [{ approved }] = await db
     .select({ approved: count() })
     .from(delay)

@@ -10,6 +10,7 @@ import { dangerRecord, dangerMajorReport as report } from '../../db/schema';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
+import type { BeforeRemoveArgs, BeforeWriteArgs } from '../../resource/service-hooks';
 import { createWorkflow, workflowHooks } from '../../resource/workflow';
 import { registerProcess } from '../../resource/workflow-routes';
 import { docxAttachment, tenantName } from './docs-shared';
@@ -32,17 +33,7 @@ const DAY = 86_400_000;
  * confirmation time (the overdue clock) and governance plan (§20 items, editable in the draft),
  * and is reported by the tenant's own unit unless named otherwise.
  */
-async function beforeWrite({
-  ctx,
-  row,
-  existing,
-  db,
-}: {
-  ctx: RequestContext;
-  row: Row;
-  existing?: Row;
-  db: Db;
-}) {
+async function beforeWrite({ ctx, row, existing, db }: BeforeWriteArgs) {
   if (existing) {
     if (existing.status !== 'DRAFT') throw badRequest('只能修改草稿状态的重大隐患报告');
     delete row.dangerId;
@@ -65,7 +56,7 @@ async function beforeWrite({
   }
 }
 
-async function beforeRemove({ ctx, ids, db }: { ctx: RequestContext; ids: string[]; db: Db }) {
+async function beforeRemove({ ctx, ids, db }: BeforeRemoveArgs) {
   const [{ n }] = await db
     .select({ n: count() })
     .from(report)
