@@ -55,6 +55,17 @@ export const dangerMajorReportResource = defineResource({
   versioned: true,
   calls: ['page', 'list', 'get', 'save', 'update', 'submit', 'remove', 'exportExcel'],
   defaultSort: [{ column: 'confirmTime', asc: false }],
+  // the report's own state (with the overdue flag) beside its danger, then where it went and when
+  firstScreen: [
+    'reportNo',
+    'dangerId',
+    'status',
+    'confirmTime',
+    'reportTo',
+    'reportTime',
+    'superviseDocNo',
+    'superviseDeadline',
+  ],
   fields: {
     reportNo: {
       type: 'string',

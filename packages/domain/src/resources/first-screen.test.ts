@@ -16,6 +16,7 @@ const LEDGERS = [
   'dangerRectificationNotice',
   'dangerRectificationRecord',
   'dangerRectificationDelayApply',
+  'dangerMajorReport',
   'qualificationRecord',
   'trainingRecord',
   'place',

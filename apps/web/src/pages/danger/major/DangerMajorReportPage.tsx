@@ -117,13 +117,6 @@ export default function DangerMajorReportPage() {
           danger: spec.isDanger,
           onClick: () => setPending({ row, action: a }),
         })),
-      {
-        key: 'download',
-        label: t('dangerUi.majorAction.download'),
-        code: `${P}_download`,
-        onClick: () =>
-          void majorReportApi.download(row.id, `重大事故隐患报告${row.reportNo ?? row.dangerNo ?? ''}`),
-      },
     ];
   };
   const spec = pending ? MAJOR_ACTIONS[pending.action] : undefined;
@@ -136,6 +129,15 @@ export default function DangerMajorReportPage() {
         baseFilters={baseFilters}
         listKey={overdueOnly ? 'overdue' : undefined}
         leadingRowActions={actions}
+        extraRowActions={(row) => [
+          {
+            key: 'download',
+            label: t('dangerUi.majorAction.download'),
+            code: `${P}_download`,
+            onClick: () =>
+              void majorReportApi.download(row.id, `重大事故隐患报告${row.reportNo ?? row.dangerNo ?? ''}`),
+          },
+        ]}
         extraToolbarActions={() => [
           {
             key: 'overdue',
