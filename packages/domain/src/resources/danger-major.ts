@@ -59,6 +59,7 @@ export const dangerMajorReportResource = defineResource({
   firstScreen: [
     'reportNo',
     'dangerId',
+    'dangerNo',
     'status',
     'confirmTime',
     'reportTo',
