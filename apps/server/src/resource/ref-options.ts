@@ -8,6 +8,7 @@ import { badRequest, notFound, ok } from '../core/envelope';
 import { isId } from '../core/ids';
 import { escapeLike } from './filters';
 import { refTarget } from './relations';
+import { scoped } from './scoped';
 
 /** Tables named by a `ref` in the given definitions, each with the label columns refs use. */
 export function refTables(defs: ResourceDef[]): Map<string, string[]> {
@@ -27,10 +28,12 @@ export function refTables(defs: ResourceDef[]): Map<string, string[]> {
  * `GET /ref-options/<table>?q=&ids=&label=`: options `{id, label}` (at most 50) of a table that
  * some definition references, for the remote selects of `ref` / `ids` fields. Only such tables,
  * only live rows of the caller's tenant; `q` matches the label, `ids` fetches given rows.
- * Open to every signed-in user: it reveals names only, and only of the caller's tenant.
+ * Open to every signed-in user: it reveals names only, and only of the caller's tenant — and of a
+ * table a resource owns, only the rows that resource shows the caller (its data scope, its parent's).
  */
 export function refOptionsRoutes(app: FastifyInstance, defs: ResourceDef[] = Object.values(resources)) {
   const allowed = refTables(defs);
+  const owner = new Map(Object.values(resources).map((d) => [d.table, d]));
   const { db } = app.deps;
   app.get<{ Params: { table: string }; Querystring: { q?: string; ids?: string; label?: string } }>(
     '/ref-options/:table',
@@ -57,7 +60,9 @@ export function refOptionsRoutes(app: FastifyInstance, defs: ResourceDef[] = Obj
         .where(
           and(
             cols.isDeleted ? eq(cols.isDeleted, 0) : undefined,
-            cols.tenantId ? eq(cols.tenantId, ctx.tenantId) : undefined,
+            cols.tenantId
+              ? scoped(ctx, table, { dataScope: owner.get(req.params.table) })
+              : undefined,
             ids.length ? inArray(cols.id, ids.slice(0, 200)) : undefined,
             q ? like(label, `%${escapeLike(q)}%`) : undefined,
           ),

@@ -295,6 +295,38 @@ describe.each(SCOPES)('a data scope of $label on the danger ledger', ({ body }) 
       .where(eq(dangerRectificationRecord.id, added.body.data.id));
   });
 
+  it('a delay is not filed on a danger the caller cannot see, even as its rectifier', async () => {
+    const both = [danger.shown, danger.hidden];
+    for (const id of both)
+      await t.db.update(dangerRecord).set({ rectifyUserId: viewer.userId }).where(eq(dangerRecord.id, id));
+    const file = (dangerId: string) =>
+      t.call('POST', `${CHILDREN[1].url}/save`, viewerTok, {
+        dangerId,
+        newDeadline: dayFromToday(25),
+        reason: '备件未到',
+        interimMeasures: '临时围挡',
+      });
+    const refused = await file(danger.hidden);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
+    // the shown danger is found: what stops this one is its pending application, not the scope
+    const shown = await file(danger.shown);
+    expect(shown.body.msg).toBe('该隐患已有待审批的延期申请');
+    for (const id of both)
+      await t.db.update(dangerRecord).set({ rectifyUserId: d.id('rectifier') }).where(eq(dangerRecord.id, id));
+  });
+
+  it('the danger options of a picker hold only the dangers the caller can see', async () => {
+    const options = async (query: Record<string, string>) =>
+      (
+        (await t.call('GET', '/api/ref-options/danger_record', viewerTok, undefined, query)).body.data as {
+          id: string;
+        }[]
+      ).map((o) => o.id);
+    expect(await options({ label: 'title' })).toContain(danger.shown);
+    expect(await options({ label: 'title' })).not.toContain(danger.hidden);
+    expect(await options({ ids: `${danger.shown},${danger.hidden}`, label: 'title' })).toEqual([danger.shown]);
+  });
+
   it('runs on indexes, in as many statements for many rows as for one', async () => {
     const ctx = viewerCtx(body);
     const plans: string[] = [];

@@ -31,7 +31,13 @@ async function dangerOf(db: Db, ctx: RequestContext, id: string, lock = false): 
   const q = db
     .select()
     .from(dangerRecord)
-    .where(and(scoped(ctx, dangerRecord, { live: true }), eq(dangerRecord.id, id)));
+    .where(
+      and(
+        // a danger the caller's data scope of the danger ledger hides is not found (#33 item 6)
+        scoped(ctx, dangerRecord, { live: true, dataScope: resources.dangerRecord }),
+        eq(dangerRecord.id, id),
+      ),
+    );
   const [row] = lock ? await q.for('update') : await q;
   return row;
 }
