@@ -5,6 +5,7 @@ import { writeTransaction } from '../core/together';
 import type { Db } from '../db/client';
 import { dictKeysOf } from './dicts';
 import { importProgress, type ProgressReport } from './import-progress';
+import { refNamesToIds } from './import-refs';
 import { checkDictValues, type DictKeys, validateInput } from './schema';
 import type { ResourceService, Row } from './service';
 
@@ -51,9 +52,16 @@ export async function importRows(
 ): Promise<number> {
   const def: ResourceDef = service.def;
   const keys = cachedKeys(db, ctx.tenantId);
+  // names of people, departments, places … (what an export writes) back to their ids
+  const unresolved = await refNamesToIds(db, ctx, def, rows);
   const errors: string[] = [];
   for (const [i, r] of rows.entries()) {
     progress('check', i, rows.length);
+    const named = unresolved.get(r.rowNumber);
+    if (named) {
+      errors.push(named);
+      continue;
+    }
     try {
       await checkDictValues(def, validateInput(def, r.values, false), keys);
     } catch (e) {

@@ -60,9 +60,7 @@ export function refOptionsRoutes(app: FastifyInstance, defs: ResourceDef[] = Obj
         .where(
           and(
             cols.isDeleted ? eq(cols.isDeleted, 0) : undefined,
-            cols.tenantId
-              ? scoped(ctx, table, { dataScope: owner.get(req.params.table) })
-              : undefined,
+            cols.tenantId ? scoped(ctx, table, { dataScope: owner.get(req.params.table) }) : undefined,
             ids.length ? inArray(cols.id, ids.slice(0, 200)) : undefined,
             q ? like(label, `%${escapeLike(q)}%`) : undefined,
           ),

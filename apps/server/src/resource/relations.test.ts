@@ -257,3 +257,55 @@ describe('fields pointing at the same table', () => {
     );
   });
 });
+
+describe('an exported ledger imported again', () => {
+  const importBook = async (rows: unknown[][]) => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('x');
+    for (const r of rows) sheet.addRow(r);
+    const { payload, headers } = multipartFile('w.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${URL}/import`,
+      payload,
+      headers: { ...headers, 'calf-auth': `bearer ${t.tok}` },
+    });
+    return res.json() as { code: number; msg: string };
+  };
+
+  it('reads the names it wrote back to their ids: departments and posts', async () => {
+    await save({ title: 'rt-1', deptId: deptA, postIds: [posts[1], posts[2]] });
+    const out = await t.call('GET', `${URL}/exportExcel`, t.tok, undefined, { title: 'rt-1' });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(out.raw.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as unknown[]).slice(1);
+    const row = (ws.getRow(2).values as unknown[]).slice(1);
+    expect(row[header.indexOf('部门')]).toBe('安全环保部');
+    row[header.indexOf('名称')] = 'rt-2';
+    const res = await importBook([header, row]);
+    expect(res.code, res.msg).toBe(200);
+    const got = (await t.call('GET', `${URL}/list`, t.tok, undefined, { title: 'rt-2' })).body.data
+      .records[0];
+    expect(got).toMatchObject({ deptId: deptA, postIds: [posts[1], posts[2]] });
+  });
+
+  it('names the row and field of a name that matches nothing, another tenant or two rows; writes nothing', async () => {
+    await addDept('000000', '重名部门');
+    await addDept('000000', '重名部门');
+    const res = await importBook([
+      ['名称', '部门', '岗位'],
+      ['rt-3', '安全环保部', '安全员'],
+      ['rt-4', '没有的部门', '安全员'],
+      ['rt-5', '别家部门', '安全员'],
+      ['rt-6', '重名部门', '操作工,别家岗位'],
+    ]);
+    expect(res.code).toBe(400);
+    expect(res.msg).toBe(
+      '导入失败,数据未做任何修改。第3行: 部门「没有的部门」不存在; 第4行: 部门「别家部门」不存在; ' +
+        '第5行: 部门「重名部门」对应多条记录,请填写编号',
+    );
+    const none = await t.call('GET', `${URL}/list`, t.tok, undefined, { title_likeright: 'rt-' });
+    expect(none.body.data.records.map((r: { title: string }) => r.title)).toEqual(['rt-2', 'rt-1']);
+  });
+});

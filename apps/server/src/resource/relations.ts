@@ -41,7 +41,7 @@ export function refTarget(ref: { table: string; label: string }) {
 }
 
 /** Live rows of the caller's tenant (existence only for tables without tenant_id). */
-function refScope(cols: Cols, ctx: RequestContext): SQL[] {
+export function refScope(cols: Cols, ctx: RequestContext): SQL[] {
   const out: SQL[] = [];
   if (cols.isDeleted) out.push(eq(cols.isDeleted, 0));
   if (cols.tenantId) out.push(eq(cols.tenantId, ctx.tenantId));
@@ -63,7 +63,7 @@ export const idsFields = (def: ResourceDef) =>
  * The `ref` fields of a definition grouped by the table (and label column) they point at: fields
  * naming the same table (a point's analysts, reviewers and owner are all users) share one query.
  */
-function refGroups(def: ResourceDef, byLabel: boolean) {
+export function refGroups(def: ResourceDef, byLabel: boolean) {
   const groups = new Map<
     string,
     { ref: { table: string; label: string }; fields: ReturnType<typeof refFields> }

@@ -312,7 +312,10 @@ describe.each(SCOPES)('a data scope of $label on the danger ledger', ({ body }) 
     const shown = await file(danger.shown);
     expect(shown.body.msg).toBe('该隐患已有待审批的延期申请');
     for (const id of both)
-      await t.db.update(dangerRecord).set({ rectifyUserId: d.id('rectifier') }).where(eq(dangerRecord.id, id));
+      await t.db
+        .update(dangerRecord)
+        .set({ rectifyUserId: d.id('rectifier') })
+        .where(eq(dangerRecord.id, id));
   });
 
   it('the danger options of a picker hold only the dangers the caller can see', async () => {
@@ -324,7 +327,9 @@ describe.each(SCOPES)('a data scope of $label on the danger ledger', ({ body }) 
       ).map((o) => o.id);
     expect(await options({ label: 'title' })).toContain(danger.shown);
     expect(await options({ label: 'title' })).not.toContain(danger.hidden);
-    expect(await options({ ids: `${danger.shown},${danger.hidden}`, label: 'title' })).toEqual([danger.shown]);
+    expect(await options({ ids: `${danger.shown},${danger.hidden}`, label: 'title' })).toEqual([
+      danger.shown,
+    ]);
   });
 
   it('runs on indexes, in as many statements for many rows as for one', async () => {
