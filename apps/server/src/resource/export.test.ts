@@ -1,11 +1,13 @@
 import { resources } from '@dp/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helpers';
 import { sheetRows } from '../../test/sheets';
 import { dept, riskPointType, user } from '../db/schema';
 import { riskApi } from '../modules/risk/test-data';
+import { EXPORT_BATCH } from './export';
 import { formColumns } from './export-columns';
+import { type ImportProgressEvent, setImportProgressSink } from './import-progress';
 
 /** Issue #33 item 1, 3, 4: every export writes what the screen shows, for the search shown. */
 const RISK = '/api/shtmp-risk/riskPointType';
@@ -81,5 +83,29 @@ describe('the risk point register export', () => {
   it('exports the search shown: a filter matching nothing gives the header row alone', async () => {
     const rows = await exportOf(`${RISK}/exportExcel`, { name: '没有这样的风险点' });
     expect(rows).toEqual([formColumns(resources.riskPointType).map((c) => c.header)]);
+  });
+});
+
+describe('a large export tells the exporting user how far it has got', () => {
+  it('rows written out of the total, from 0 to all, as the batches go', async () => {
+    const n = EXPORT_BATCH * 2 + 500;
+    await t.db.execute(sql`
+      insert into calf_param (id, tenant_id, param_name, param_key, param_value, status, is_deleted, create_time, update_time)
+      select 8000000000000000000 - g, '000000', '进度参数' || g, 'progress.' || lpad(g::text, 5, '0'), 'v', 1, 0, now(), now()
+      from generate_series(1, ${n}::int) g`);
+    const seen: (ImportProgressEvent & { userId: string })[] = [];
+    const undo = setImportProgressSink((_tenant, userId, e) => seen.push({ ...e, userId }));
+    try {
+      const rows = await exportOf('/api/calf-system/param/exportExcel', { paramKey: 'progress.' });
+      expect(rows).toHaveLength(n + 1);
+    } finally {
+      undo();
+    }
+    const exports = seen.filter((e) => e.phase === 'export');
+    expect(exports[0]).toMatchObject({ done: 0, total: n });
+    expect(exports.at(-1)).toMatchObject({ done: n, total: n });
+    expect(new Set(exports.map((e) => e.userId)).size).toBe(1);
+    const dones = exports.map((e) => e.done);
+    expect(dones).toEqual([...dones].sort((a, b) => a - b));
   });
 });

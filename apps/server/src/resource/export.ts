@@ -4,6 +4,7 @@ import { badRequest } from '../core/envelope';
 import type { Db } from '../db/client';
 import { type DictLookup, listColumns } from './export-columns';
 import { sheetWriter } from './export-workbook';
+import { importProgress, type ProgressReport } from './import-progress';
 import type { ResourceService } from './service';
 
 /**
@@ -22,7 +23,8 @@ export const EXPORT_BATCH = 1000;
  * The one export of the generic layer: the rows of the list's filters and order (`params` as the
  * list takes them), in the resource's export layout or its list columns, each cell as the screen
  * shows it (names for references, labels for dictionaries, 是/否, formatted dates). The answer is
- * the workbook as it is written; a failure once writing has begun ends the download.
+ * the workbook as it is written; a failure once writing has begun ends the download. The
+ * exporting user is told the rows written out of the total as the batches go (`progress`).
  */
 export async function exportWorkbook(
   db: Db,
@@ -30,6 +32,7 @@ export async function exportWorkbook(
   ctx: RequestContext,
   params: Record<string, unknown>,
   dicts?: DictLookup,
+  progress: ProgressReport = importProgress(ctx),
 ): Promise<Readable> {
   const { def, exportLayout: layout } = service;
   const total = await service.countUpTo(db, ctx, params, MAX_EXPORT_ROWS);
@@ -38,12 +41,16 @@ export async function exportWorkbook(
   }
   const sheet = await sheetWriter(def.label.zh, layout?.columns(def) ?? listColumns(def), dicts);
   const { stream } = sheet;
+  let done = 0;
+  progress('export', 0, total, true);
   service
     .eachBatch(db, ctx, params, EXPORT_BATCH, async (rows, tx) => {
       // the client went away: stop reading
       if (stream.destroyed) throw new Error('export stream closed');
       await layout?.enrich?.({ db: tx, ctx, rows });
       await sheet.add(rows);
+      done += rows.length;
+      progress('export', done, total, done === total);
     })
     .then(
       () => sheet.end(),

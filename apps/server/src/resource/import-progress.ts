@@ -1,10 +1,10 @@
 /**
  * How far an import has got, told to the importing user while the request runs (issue #38 item 8:
  * "writes in batches with a progress indication"): reading the sheet, checking its rows, writing
- * them. The layer only reports; the notification module delivers (a push to the user's sockets on
+ * them; and how far a large export has got (issue #33 item 1): rows written into the workbook. The layer only reports; the notification module delivers (a push to the user's sockets on
  * every node, see notify/socket.ts), so the layer does not depend on it.
  */
-export type ImportPhase = 'read' | 'check' | 'write';
+export type ImportPhase = 'read' | 'check' | 'write' | 'export';
 export type ImportProgressEvent = { phase: ImportPhase; done: number; total: number | null };
 type Sink = (tenantId: string, userId: string, event: ImportProgressEvent) => void;
 

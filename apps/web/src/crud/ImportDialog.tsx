@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { Button, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Modal, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from './feedback';
-import { type ImportStage, stagePercent, useImportStage } from './importProgress';
+import { useImportStage } from './importProgress';
+import { StageLine } from './StageLine';
 
 export const isExcelFile = (name: string) => /\.xlsx?$/i.test(name);
 
@@ -16,25 +17,6 @@ type Props = {
   /** Called after a successful import (reload the list). */
   onDone?: () => void;
 };
-
-const STAGE_TEXT = {
-  upload: 'crud.importUploading',
-  read: 'crud.importReading',
-  check: 'crud.importChecking',
-  write: 'crud.importWriting',
-} as const;
-
-/** How far the running import has got: a bar (once the total is known) and the stage in words. */
-function StageLine({ stage }: { stage: ImportStage }) {
-  const { t } = useTranslation();
-  const percent = stagePercent(stage);
-  return (
-    <div data-testid="import-progress" style={{ marginTop: 12 }}>
-      {percent !== null && <Progress percent={percent} status="active" size="small" />}
-      <Typography.Text type="secondary">{t(STAGE_TEXT[stage.phase], { ...stage })}</Typography.Text>
-    </div>
-  );
-}
 
 /**
  * The Excel import dialog (555 px): drag upload of .xls/.xlsx and template download; while an

@@ -6,6 +6,7 @@ import { usePageSearchParams } from '@/layout/PageLocation';
 import { ColumnSettingsDrawer } from './ColumnSettingsDrawer';
 import { columnChoices } from './columnLayout';
 import { useColumnSettings } from './columnSettings';
+import { ExportConfirm } from './ExportConfirm';
 import { FormDialog } from './FormDialog';
 import { useFeedback } from './feedback';
 import { fieldSpecs, formSpecs, searchSpecs } from './fields';
@@ -129,7 +130,7 @@ export function ResourceCrud(props: ResourceCrudProps) {
   const onExport = () =>
     modal.confirm({
       title: t('crud.confirmTitle'),
-      content: t('crud.exportConfirm'),
+      content: <ExportConfirm />,
       onOk: () => calls.exportExcel(exportQuery(crud.list.query), label),
     });
 

@@ -47,6 +47,7 @@ const crudEn: CrudMessages = {
   success: 'operation succeeded',
   failure: 'operation failed',
   exportConfirm: 'Export the data?',
+  exportWriting: 'Exporting rows {{done}} / {{total}}',
   importTitle: 'Import data',
   importDrag: 'Drop the file here, or click to upload',
   importHint: 'only xls/xlsx files',

@@ -46,6 +46,7 @@ export const crudZh = {
   success: '操作成功',
   failure: '操作失败',
   exportConfirm: '是否导出数据?',
+  exportWriting: '正在导出 {{done}} / {{total}} 行',
   importTitle: '数据导入',
   importDrag: '将文件拖到此处,或点击上传',
   importHint: '只能上传 xls/xlsx 文件',
