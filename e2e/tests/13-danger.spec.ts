@@ -321,6 +321,7 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
     data: { id: danger.id, version: await version(reporterToken), action: 'SUBMIT' },
   });
   const safetyToken = await tokenOf(request, 'safety');
+  const deadline = shanghai(Date.now() + 7 * DAY).slice(0, 10);
   const confirmed = await request.post('/api/shtmp-danger/dangerRecord/process', {
     headers: headers(safetyToken),
     data: {
@@ -332,7 +333,7 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
       rectifyDeptId: ids['合成车间'],
       rectifyUserId: ids.rectifier,
       acceptUserId: ids.safety,
-      originalDeadline: shanghai(Date.now() + 7 * DAY).slice(0, 10),
+      originalDeadline: deadline,
     },
   });
   expect((await confirmed.json()).code).toBe(200);
@@ -365,6 +366,10 @@ test('a notice: created from the ledger selection, issued, downloaded as Word, r
   const xml = await zip.file('word/document.xml')!.async('string');
   expect(xml).toContain(danger.dangerNo);
   expect(xml).toContain('合成车间');
+  // the danger's current deadline; people by their real names, never their sign-in accounts
+  expect(xml).toContain(deadline);
+  expect(xml).toContain(PEOPLE.safety.name);
+  expect(xml).not.toContain(PEOPLE.safety.account);
 
   await notice.getByRole('button', { name: /撤\s*回/ }).click();
   const revoke = safety.locator('.ant-modal:visible');

@@ -80,6 +80,17 @@ export const checkRecordResource = defineResource({
       sortable: true,
       search: 'daterange',
     },
+    /**
+     * When the server received the record: the submit time itself online; later for a check a phone
+     * made without a signal (#37 item 4), whose submit time is the phone's time of completion.
+     */
+    receiveTime: {
+      type: 'datetime',
+      label: { zh: '接收时间', en: 'Received' },
+      calc: true,
+      form: false,
+      list: false,
+    },
     scanVerified: { type: 'bool', label: { zh: '扫码确认', en: 'Scan Verified' }, calc: true, form: false },
     /** Done after its task's window ended (#32 item 5): the task is DONE_LATE, statistics count it late. */
     late: {

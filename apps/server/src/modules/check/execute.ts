@@ -17,9 +17,11 @@ import {
   checkRecordItem,
   checkRiskPoint,
 } from '../../db/schema';
+import { onceByClientKey } from '../../resource/client-key';
 import { resourceContracts } from '../../resource/contract';
 import { layerEnv } from '../../resource/env';
 import { scoped } from '../../resource/scoped';
+import { checkTimes } from './check-times';
 import { dangerDraftOf } from './danger-link';
 import { registerFailedLines } from './fail-dangers';
 import { itemsFor } from './items';
@@ -28,7 +30,7 @@ import { assertImages } from './photos';
 import { checkPlanWorkflow, planFlowActor } from './plan-flow';
 import { distanceM, NOT_ON_PLAN, OPEN, planMembership, pointByToken, tasksAt } from './point-tasks';
 import { checkRecordService } from './records';
-import { scannedAt, signScanToken, verifyScanToken } from './scan-token';
+import { signScanToken } from './scan-token';
 
 const id = z.string().refine(isId, { error: '应为编号' });
 const answerSchema = z.object({
@@ -43,6 +45,11 @@ const submitSchema = z.object({
   planItemId: id.optional(),
   /** The signed scan token `GET /scan/:qrToken` answered (bound to point and user, 10 minutes). */
   token: z.string().max(200).optional(),
+  /** A record made without a signal: the printed code read, the phone's times, the phone's key. */
+  scannedCode: z.string().max(200).optional(),
+  scannedAt: z.iso.datetime({ offset: true }).optional(),
+  doneAt: z.iso.datetime({ offset: true }).optional(),
+  clientKey: z.string().max(64).optional(),
   lng: z.number().min(-180).max(180).optional(),
   lat: z.number().min(-90).max(90).optional(),
   photoIds: z.array(id).max(9).optional(),
@@ -71,195 +78,202 @@ export async function submitCheck(
     throw badRequest(`参数错误: ${issue?.path.join('.') ?? ''} ${issue?.message ?? '格式不正确'}`);
   }
   const body = parsed.data;
-  return writeTransaction(db, async (txo) => {
+  return writeTransaction(db, (txo) => {
     const tx = txo as unknown as Db;
-    const [point] = await tx
-      .select()
-      .from(checkRiskPoint)
-      .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.id, body.checkRiskPointId)));
-    if (!point) throw badRequest('检查点位不存在或不属于当前租户');
-    if (body.token !== undefined) {
-      const binding = { tenantId: ctx.tenantId, pointId: String(point.id), userId: ctx.userId };
-      const verdict = verifyScanToken(key ?? layerEnv().dataKey, body.token, binding, now);
-      if (verdict === 'expired') throw badRequest('扫码凭证已过期,请重新扫描点位二维码');
-      if (verdict !== 'ok') throw badRequest('扫码凭证无效(须由本人扫描该点位二维码取得)');
-    }
-    const scanVerified = body.token !== undefined;
-    // The check's own start is the scan (the signed token's issue time), else the submission itself;
-    // a check cannot end before it began (a scan token from the future is a forgery or a bad clock).
-    const startTime = (body.token !== undefined && scannedAt(body.token)) || now;
-    if (startTime.getTime() > now.getTime() + 1000) throw badRequest('检查结束时间不能早于开始时间');
-
-    let task: typeof checkPlanItem.$inferSelect | undefined;
-    let plan: typeof checkPlan.$inferSelect | undefined;
-    if (body.planItemId) {
-      const [row] = await tx
-        .select({ task: checkPlanItem, plan: checkPlan })
-        .from(checkPlanItem)
-        .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
-        .where(and(scoped(ctx, checkPlanItem, { live: true }), eq(checkPlanItem.id, body.planItemId)))
-        .for('update');
-      if (!row || row.task.checkRiskPointId !== point.id) throw badRequest('检查任务不存在或不属于该点位');
-      if (!OPEN.includes(String(row.task.taskStatus)))
-        throw badRequest('该检查任务已完成或已跳过,不能重复提交');
-      const [checker] = await tx
-        .select({ id: checkPlanItemCheckers.refId })
-        .from(checkPlanItemCheckers)
-        .where(
-          and(
-            eq(checkPlanItemCheckers.ownerId, String(row.task.id)),
-            eq(checkPlanItemCheckers.refId, ctx.userId),
-          ),
-        );
-      if (!checker) throw forbidden('您不是该检查任务的检查人员');
-      if (!['PUBLISHED', 'IN_PROGRESS'].includes(String(row.plan.planStatus)))
-        throw badRequest('该计划未在执行中');
-      if ((row.task.dueStart as Date) > now) throw badRequest('该检查任务尚未开始');
-      ({ task, plan } = row);
-    }
-    if (!task) {
-      const member = await planMembership(tx, ctx, String(point.id));
-      if (member.any && !member.mine) throw forbidden(NOT_ON_PLAN);
-    }
-    if (plan?.requireScan && !scanVerified) throw badRequest('该计划要求扫码检查,请扫描点位二维码');
-    let distance: number | null = null;
-    if (body.lat !== undefined && body.lng !== undefined && point.lat !== null && point.lng !== null) {
-      distance = Math.round(
-        distanceM({ lat: body.lat, lng: body.lng }, { lat: Number(point.lat), lng: Number(point.lng) }),
-      );
-    }
-    if (plan?.requireGps) {
-      if (body.lat === undefined || body.lng === undefined) throw badRequest('该计划要求定位,请允许获取位置');
-      const radius = Number(plan.gpsRadiusM ?? 200);
-      if (distance !== null && distance > radius)
-        throw badRequest(`当前位置距点位${distance}米,超出${radius}米范围`);
-    }
-    if (plan?.requirePhoto && !body.photoIds?.length) throw badRequest('该计划要求拍摄现场照片');
-    await assertImages(tx, ctx, [...(body.photoIds ?? []), ...body.items.flatMap((a) => a.photoIds ?? [])]);
-
-    const items = await itemsFor(tx, ctx.tenantId, {
-      riskPointTypeId: (point.riskPointTypeId as string | null) ?? null,
-      pointKind: String(point.pointKind),
-    });
-    const byId = new Map(items.map((i) => [String(i.id), i]));
-    const seen = new Set<string>();
-    const answers = body.items.map((a, index) => {
-      const item = byId.get(a.checkItemId);
-      if (!item) throw badRequest(`第${index + 1}项: 检查项不属于该点位`);
-      if (seen.has(a.checkItemId)) throw badRequest(`第${index + 1}项: 检查项重复`);
-      seen.add(a.checkItemId);
-      const verdict = judge(item, a);
-      if (verdict.error) throw badRequest(`第${index + 1}项「${item.content}」: ${verdict.error}`);
-      if (item.photoRequired && !a.photoIds?.length)
-        throw badRequest(`第${index + 1}项「${item.content}」: 请拍照`);
-      return { item, answer: a, result: verdict.result! };
-    });
-    const missing = items.filter((i) => !seen.has(String(i.id)));
-    if (missing.length) throw badRequest(`还有${missing.length}项未检查: ${missing[0].content}`);
-
-    const failCount = answers.filter((a) => a.result === 'FAIL').length;
-    const record = await checkRecordService.insert(tx, ctx, {
-      checkRiskPointId: point.id,
-      checkType:
-        body.checkType ?? plan?.checkType ?? (point.pointKind === 'NORMAL' ? 'DAILY' : 'FIRE_FACILITY'),
-      planId: plan?.id ?? null,
-      planItemId: task?.id ?? null,
-      photoIds: body.photoIds ?? [],
-      remark: body.remark ?? null,
-    });
-    const isLate = task ? now > (task.dueEnd as Date) : false;
-    const [saved] = await tx
-      .update(checkRecord)
-      .set({
-        recordStatus: 'SUBMITTED',
-        startTime,
-        submitTime: now,
-        year: Number(formatDate(now).slice(0, 4)),
-        result: failCount ? 'ABNORMAL' : 'NORMAL',
-        failCount,
-        scanVerified,
-        late: isLate,
-        lng: body.lng === undefined ? null : String(body.lng),
-        lat: body.lat === undefined ? null : String(body.lat),
-        distanceM: distance === null ? null : String(distance),
-      })
-      .where(eq(checkRecord.id, String(record.id)))
-      .returning();
-    const lines = await tx
-      .insert(checkRecordItem)
-      .values(
-        answers.map(({ item, answer, result }) => ({
-          id: nextId(),
-          tenantId: ctx.tenantId,
-          recordId: String(record.id),
-          checkItemId: String(item.id),
-          contentSnapshot: item.content,
-          result,
-          value: answer.value ?? null,
-          description: answer.description ?? null,
-          photoIds: answer.photoIds ?? [],
-          sort: item.sort,
-          dangerDraft:
-            result === 'FAIL'
-              ? dangerDraftOf({
-                  point,
-                  item,
-                  answer,
-                  recordId: String(record.id),
-                  plan,
-                  checkerId: ctx.userId,
-                  now,
-                })
-              : null,
-          createUser: ctx.userId,
-          createTime: now,
-          updateUser: ctx.userId,
-          updateTime: now,
-        })),
-      )
-      .returning({ id: checkRecordItem.id, checkItemId: checkRecordItem.checkItemId });
-    if (task) {
-      const [closed] = await tx
-        .update(checkPlanItem)
-        .set({
-          taskStatus: isLate ? 'DONE_LATE' : 'DONE',
-          checkRecordId: String(record.id),
-          updateUser: ctx.userId,
-          updateTime: now,
-        })
-        .where(and(eq(checkPlanItem.id, task.id), inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE'])))
-        .returning({ id: checkPlanItem.id });
-      if (!closed) throw badRequest('该检查任务已完成,不能重复提交');
-      if (plan!.planStatus === 'PUBLISHED')
-        await checkPlanWorkflow.run(
-          tx,
-          planFlowActor(ctx),
-          { id: String(plan!.id), action: 'start', version: Number(plan!.version), payload: {} },
-          { internal: true },
-        );
-    }
-    await tx
-      .update(checkRiskPoint)
-      // the latest check of the point (a late record of an older window never moves it back)
-      .set({
-        lastCheckTime: sql`greatest(${checkRiskPoint.lastCheckTime}, ${now.toISOString()}::timestamptz)`,
-        lastCheckResult: failCount ? 'FAIL' : 'PASS',
-      })
-      .where(eq(checkRiskPoint.id, String(point.id)));
-    // every FAIL line registers its danger in this transaction (fail-dangers.ts)
-    const lineOf = new Map(lines.map((l) => [String(l.checkItemId), String(l.id)]));
-    const dangers = await registerFailedLines(tx, ctx, {
-      point,
-      plan,
-      recordId: String(record.id),
-      recordPhotoIds: body.photoIds ?? [],
-      failed: answers
-        .filter((a) => a.result === 'FAIL')
-        .map(({ item, answer }) => ({ recordItemId: lineOf.get(String(item.id))!, item, answer })),
-      now,
-    });
-    return checkRecordService.output({ ...saved, dangerCount: dangers.length });
+    // a record sent again under its phone's key answers what it answered the first time (#37)
+    return onceByClientKey(tx, ctx, 'checkRecord', body.clientKey, () =>
+      recordCheck(tx, ctx, body, now, key),
+    );
   });
+}
+
+/** One check, in the caller's transaction (see submitCheck). */
+async function recordCheck(tx: Db, ctx: RequestContext, body: SubmitCheck, now: Date, key?: Buffer) {
+  const [point] = await tx
+    .select()
+    .from(checkRiskPoint)
+    .where(and(scoped(ctx, checkRiskPoint, { live: true }), eq(checkRiskPoint.id, body.checkRiskPointId)));
+  if (!point) throw badRequest('检查点位不存在或不属于当前租户');
+  const binding = { tenantId: ctx.tenantId, pointId: String(point.id), userId: ctx.userId };
+  const { startTime, doneAt, scanVerified } = checkTimes(
+    body,
+    point,
+    binding,
+    key ?? layerEnv().dataKey,
+    now,
+  );
+
+  let task: typeof checkPlanItem.$inferSelect | undefined;
+  let plan: typeof checkPlan.$inferSelect | undefined;
+  if (body.planItemId) {
+    const [row] = await tx
+      .select({ task: checkPlanItem, plan: checkPlan })
+      .from(checkPlanItem)
+      .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
+      .where(and(scoped(ctx, checkPlanItem, { live: true }), eq(checkPlanItem.id, body.planItemId)))
+      .for('update');
+    if (!row || row.task.checkRiskPointId !== point.id) throw badRequest('检查任务不存在或不属于该点位');
+    if (!OPEN.includes(String(row.task.taskStatus)))
+      throw badRequest('该检查任务已完成或已跳过,不能重复提交');
+    const [checker] = await tx
+      .select({ id: checkPlanItemCheckers.refId })
+      .from(checkPlanItemCheckers)
+      .where(
+        and(
+          eq(checkPlanItemCheckers.ownerId, String(row.task.id)),
+          eq(checkPlanItemCheckers.refId, ctx.userId),
+        ),
+      );
+    if (!checker) throw forbidden('您不是该检查任务的检查人员');
+    if (!['PUBLISHED', 'IN_PROGRESS'].includes(String(row.plan.planStatus)))
+      throw badRequest('该计划未在执行中');
+    if ((row.task.dueStart as Date) > doneAt) throw badRequest('该检查任务尚未开始');
+    ({ task, plan } = row);
+  }
+  if (!task) {
+    const member = await planMembership(tx, ctx, String(point.id));
+    if (member.any && !member.mine) throw forbidden(NOT_ON_PLAN);
+  }
+  if (plan?.requireScan && !scanVerified) throw badRequest('该计划要求扫码检查,请扫描点位二维码');
+  let distance: number | null = null;
+  if (body.lat !== undefined && body.lng !== undefined && point.lat !== null && point.lng !== null) {
+    distance = Math.round(
+      distanceM({ lat: body.lat, lng: body.lng }, { lat: Number(point.lat), lng: Number(point.lng) }),
+    );
+  }
+  if (plan?.requireGps) {
+    if (body.lat === undefined || body.lng === undefined) throw badRequest('该计划要求定位,请允许获取位置');
+    const radius = Number(plan.gpsRadiusM ?? 200);
+    if (distance !== null && distance > radius)
+      throw badRequest(`当前位置距点位${distance}米,超出${radius}米范围`);
+  }
+  if (plan?.requirePhoto && !body.photoIds?.length) throw badRequest('该计划要求拍摄现场照片');
+  await assertImages(tx, ctx, [...(body.photoIds ?? []), ...body.items.flatMap((a) => a.photoIds ?? [])]);
+
+  const items = await itemsFor(tx, ctx.tenantId, {
+    riskPointTypeId: (point.riskPointTypeId as string | null) ?? null,
+    pointKind: String(point.pointKind),
+  });
+  const byId = new Map(items.map((i) => [String(i.id), i]));
+  const seen = new Set<string>();
+  const answers = body.items.map((a, index) => {
+    const item = byId.get(a.checkItemId);
+    if (!item) throw badRequest(`第${index + 1}项: 检查项不属于该点位`);
+    if (seen.has(a.checkItemId)) throw badRequest(`第${index + 1}项: 检查项重复`);
+    seen.add(a.checkItemId);
+    const verdict = judge(item, a);
+    if (verdict.error) throw badRequest(`第${index + 1}项「${item.content}」: ${verdict.error}`);
+    if (item.photoRequired && !a.photoIds?.length)
+      throw badRequest(`第${index + 1}项「${item.content}」: 请拍照`);
+    return { item, answer: a, result: verdict.result! };
+  });
+  const missing = items.filter((i) => !seen.has(String(i.id)));
+  if (missing.length) throw badRequest(`还有${missing.length}项未检查: ${missing[0].content}`);
+
+  const failCount = answers.filter((a) => a.result === 'FAIL').length;
+  const record = await checkRecordService.insert(tx, ctx, {
+    checkRiskPointId: point.id,
+    checkType:
+      body.checkType ?? plan?.checkType ?? (point.pointKind === 'NORMAL' ? 'DAILY' : 'FIRE_FACILITY'),
+    planId: plan?.id ?? null,
+    planItemId: task?.id ?? null,
+    photoIds: body.photoIds ?? [],
+    remark: body.remark ?? null,
+  });
+  // late by when the check was done, not when it arrived (a record made offline counts on time)
+  const isLate = task ? doneAt > (task.dueEnd as Date) : false;
+  const [saved] = await tx
+    .update(checkRecord)
+    .set({
+      recordStatus: 'SUBMITTED',
+      startTime,
+      submitTime: doneAt,
+      receiveTime: now,
+      year: Number(formatDate(doneAt).slice(0, 4)),
+      result: failCount ? 'ABNORMAL' : 'NORMAL',
+      failCount,
+      scanVerified,
+      late: isLate,
+      lng: body.lng === undefined ? null : String(body.lng),
+      lat: body.lat === undefined ? null : String(body.lat),
+      distanceM: distance === null ? null : String(distance),
+    })
+    .where(eq(checkRecord.id, String(record.id)))
+    .returning();
+  const lines = await tx
+    .insert(checkRecordItem)
+    .values(
+      answers.map(({ item, answer, result }) => ({
+        id: nextId(),
+        tenantId: ctx.tenantId,
+        recordId: String(record.id),
+        checkItemId: String(item.id),
+        contentSnapshot: item.content,
+        result,
+        value: answer.value ?? null,
+        description: answer.description ?? null,
+        photoIds: answer.photoIds ?? [],
+        sort: item.sort,
+        dangerDraft:
+          result === 'FAIL'
+            ? dangerDraftOf({
+                point,
+                item,
+                answer,
+                recordId: String(record.id),
+                plan,
+                checkerId: ctx.userId,
+                now,
+              })
+            : null,
+        createUser: ctx.userId,
+        createTime: now,
+        updateUser: ctx.userId,
+        updateTime: now,
+      })),
+    )
+    .returning({ id: checkRecordItem.id, checkItemId: checkRecordItem.checkItemId });
+  if (task) {
+    const [closed] = await tx
+      .update(checkPlanItem)
+      .set({
+        taskStatus: isLate ? 'DONE_LATE' : 'DONE',
+        checkRecordId: String(record.id),
+        updateUser: ctx.userId,
+        updateTime: now,
+      })
+      .where(and(eq(checkPlanItem.id, task.id), inArray(checkPlanItem.taskStatus, ['PENDING', 'OVERDUE'])))
+      .returning({ id: checkPlanItem.id });
+    if (!closed) throw badRequest('该检查任务已完成,不能重复提交');
+    if (plan!.planStatus === 'PUBLISHED')
+      await checkPlanWorkflow.run(
+        tx,
+        planFlowActor(ctx),
+        { id: String(plan!.id), action: 'start', version: Number(plan!.version), payload: {} },
+        { internal: true },
+      );
+  }
+  await tx
+    .update(checkRiskPoint)
+    // the latest check of the point (a late record of an older window never moves it back)
+    .set({
+      lastCheckTime: sql`greatest(${checkRiskPoint.lastCheckTime}, ${doneAt.toISOString()}::timestamptz)`,
+      lastCheckResult: failCount ? 'FAIL' : 'PASS',
+    })
+    .where(eq(checkRiskPoint.id, String(point.id)));
+  // every FAIL line registers its danger in this transaction (fail-dangers.ts)
+  const lineOf = new Map(lines.map((l) => [String(l.checkItemId), String(l.id)]));
+  const dangers = await registerFailedLines(tx, ctx, {
+    point,
+    plan,
+    recordId: String(record.id),
+    recordPhotoIds: body.photoIds ?? [],
+    failed: answers
+      .filter((a) => a.result === 'FAIL')
+      .map(({ item, answer }) => ({ recordItemId: lineOf.get(String(item.id))!, item, answer })),
+    now,
+  });
+  return checkRecordService.output({ ...saved, dangerCount: dangers.length });
 }
 
 export async function checkExecuteRoutes(app: FastifyInstance) {
