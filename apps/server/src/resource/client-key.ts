@@ -8,6 +8,14 @@ import { scoped } from './scoped';
 /** A key a phone draws for one record (a UUID, or any 8–64 letters, digits, '-' and '_'). */
 export const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** The request's `Idempotency-Key` header: the phone's key of the record it sends (or none). */
+export function clientKeyOf(req: {
+  headers: Record<string, string | string[] | undefined>;
+}): string | undefined {
+  const v = req.headers['idempotency-key'];
+  return Array.isArray(v) ? v[0] : v;
+}
+
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The stored answer as it was answered: its times were Dates (JSON keeps them as ISO strings). */
@@ -37,7 +45,8 @@ export async function onceByClientKey<T extends { id?: unknown }>(
   write: () => Promise<T>,
 ): Promise<T> {
   if (clientKey === undefined) return write();
-  if (!CLIENT_KEY.test(clientKey)) throw badRequest('参数错误: clientKey 应为 8–64 位字母、数字、- 或 _');
+  if (!CLIENT_KEY.test(clientKey))
+    throw badRequest('参数错误: Idempotency-Key 应为 8–64 位字母、数字、- 或 _');
   const claimed = await tx
     .insert(keys)
     .values({ tenantId: ctx.tenantId, userId: ctx.userId, clientKey, kind })
@@ -48,7 +57,7 @@ export async function onceByClientKey<T extends { id?: unknown }>(
       .select({ kind: keys.kind, answer: keys.answer })
       .from(keys)
       .where(and(scoped(ctx, keys), eq(keys.userId, ctx.userId), eq(keys.clientKey, clientKey)));
-    if (first.kind !== kind) throw badRequest('参数错误: clientKey 已用于另一条记录');
+    if (first.kind !== kind) throw badRequest('参数错误: Idempotency-Key 已用于另一条记录');
     return revive(first.answer) as T;
   }
   const answer = await write();

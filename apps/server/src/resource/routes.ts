@@ -2,7 +2,9 @@ import { hasCall, permissionCode, type ResourceDef } from '@dp/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasPermission, type RequestContext } from '../core/context';
 import { badRequest, done, forbidden, ok } from '../core/envelope';
+import { writeTransaction } from '../core/together';
 import type { Db } from '../db/client';
+import { clientKeyOf, onceByClientKey } from './client-key';
 import { resourceContracts } from './contract';
 import { dictItemsFor } from './dictionary';
 import { attachmentName, readRows, templateBuffer, XLSX_TYPE } from './excel';
@@ -120,7 +122,16 @@ export function registerResource(
     app.post(`${base}/save`, access(code('add'), contracts.write('save')), async (req) => {
       const body = req.body as Row | null;
       if (body?.id) throw badRequest('参数错误: 新增数据不能指定 id');
-      return ok(await service.insert(db, ctxOf(req), body), '新增成功');
+      const ctx = ctxOf(req);
+      const key = clientKeyOf(req);
+      // a record sent again under the same Idempotency-Key is written once (client-key.ts)
+      const saved =
+        key === undefined
+          ? await service.insert(db, ctx, body)
+          : await writeTransaction(db, (tx) =>
+              onceByClientKey(tx, ctx, def.name, key, () => service.insert(tx, ctx, body)),
+            );
+      return ok(saved, '新增成功');
     });
   }
   if (hasCall(def, 'update')) {

@@ -17,7 +17,7 @@ import {
   checkRecordItem,
   checkRiskPoint,
 } from '../../db/schema';
-import { onceByClientKey } from '../../resource/client-key';
+import { clientKeyOf, onceByClientKey } from '../../resource/client-key';
 import { resourceContracts } from '../../resource/contract';
 import { layerEnv } from '../../resource/env';
 import { scoped } from '../../resource/scoped';
@@ -45,11 +45,10 @@ const submitSchema = z.object({
   planItemId: id.optional(),
   /** The signed scan token `GET /scan/:qrToken` answered (bound to point and user, 10 minutes). */
   token: z.string().max(200).optional(),
-  /** A record made without a signal: the printed code read, the phone's times, the phone's key. */
+  /** A record made without a signal: the printed code read and the phone's times (its key: a header). */
   scannedCode: z.string().max(200).optional(),
   scannedAt: z.iso.datetime({ offset: true }).optional(),
   doneAt: z.iso.datetime({ offset: true }).optional(),
-  clientKey: z.string().max(64).optional(),
   lng: z.number().min(-180).max(180).optional(),
   lat: z.number().min(-90).max(90).optional(),
   photoIds: z.array(id).max(9).optional(),
@@ -71,6 +70,7 @@ export async function submitCheck(
   input: unknown,
   now = new Date(),
   key?: Buffer,
+  clientKey?: string,
 ) {
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) {
@@ -81,7 +81,7 @@ export async function submitCheck(
   return writeTransaction(db, (txo) => {
     const tx = txo as unknown as Db;
     // a record sent again under its phone's key answers what it answered the first time (#37)
-    return onceByClientKey(tx, ctx, 'checkRecord', body.clientKey, () =>
+    return onceByClientKey(tx, ctx, 'checkRecord', clientKey, () =>
       recordCheck(tx, ctx, body, now, key),
     );
   });
@@ -367,6 +367,9 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
   });
 
   app.post('/shtmp-check/checkRecord/submitCheck', perform, async (req) =>
-    ok(await submitCheck(db, req.ctx!, req.body, new Date(), app.deps.config.dataKey), '提交成功'),
+    ok(
+      await submitCheck(db, req.ctx!, req.body, new Date(), app.deps.config.dataKey, clientKeyOf(req)),
+      '提交成功',
+    ),
   );
 }

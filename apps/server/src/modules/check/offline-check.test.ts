@@ -19,7 +19,16 @@ let items: { id: string }[];
 type Task = typeof checkPlanItem.$inferSelect;
 let tasks: Task[];
 const P = '/api/shtmp-check';
-const submit = (body: Record<string, unknown>) => t.call('POST', `${P}/checkRecord/submitCheck`, token, body);
+/** A check as a phone sends it: its key (when it has one) in the Idempotency-Key header. */
+const submit = ({ clientKey, ...body }: Record<string, unknown>) =>
+  t.call(
+    'POST',
+    `${P}/checkRecord/submitCheck`,
+    token,
+    body,
+    undefined,
+    clientKey === undefined ? {} : { 'idempotency-key': String(clientKey) },
+  );
 const recordsOf = async (taskId: string) =>
   t.db.select().from(checkRecord).where(eq(checkRecord.planItemId, taskId));
 const taskRow = async (id: string) =>
@@ -169,7 +178,7 @@ describe('bad offline records are refused with a clear message and write nothing
       '离线检查记录已超过7天,不能再提交',
     ],
     ['a check before its window opened', { scannedAt: 'BEFORE', doneAt: 'BEFORE' }, '该检查任务尚未开始'],
-    ['a malformed key', { clientKey: 'x y' }, 'clientKey 应为'],
+    ['a malformed key', { clientKey: 'x y' }, 'Idempotency-Key 应为'],
     ['a malformed time', { doneAt: 'yesterday' }, 'doneAt'],
   ])('%s', async (_, change, msg) => {
     const task = (
