@@ -81,9 +81,7 @@ export async function submitCheck(
   return writeTransaction(db, (txo) => {
     const tx = txo as unknown as Db;
     // a record sent again under its phone's key answers what it answered the first time (#37)
-    return onceByClientKey(tx, ctx, 'checkRecord', clientKey, () =>
-      recordCheck(tx, ctx, body, now, key),
-    );
+    return onceByClientKey(tx, ctx, 'checkRecord', clientKey, () => recordCheck(tx, ctx, body, now, key));
   });
 }
 

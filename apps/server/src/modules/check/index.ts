@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkExecuteRoutes } from './execute';
 import { checkItemRoutes } from './items';
+import { offlineBundleRoutes } from './offline-bundle';
 import { checkOptionRoutes } from './options';
 import { checkPlanRoutes } from './plans';
 import { checkRiskPointRoutes } from './points';
@@ -16,6 +17,7 @@ export async function checkRoutes(app: FastifyInstance) {
   await app.register(checkPlanItemRoutes);
   await app.register(checkRecordRoutes);
   await app.register(checkExecuteRoutes);
+  await app.register(offlineBundleRoutes);
   await app.register(raiseDangerRoutes);
   await app.register(checkOptionRoutes);
 }

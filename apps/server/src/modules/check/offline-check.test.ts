@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDept } from '../../../test/fixtures';
+import { createDept, createUser, pageCodes } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/helpers';
+import { countStatements } from '../../../test/statements';
 import { serverTimeZone } from '../../core/dates';
 import { checkPlanItem, checkRecord, checkRiskPoint, clientRecordKey, user } from '../../db/schema';
 import { dateOf, todayIn } from './cycle';
+import { codeHash, offlineBundle } from './offline-bundle';
 
 /**
  * Records a phone made without a signal (#37 items 3 and 4): sent later, exactly once under the
@@ -201,5 +203,52 @@ describe('bad offline records are refused with a clear message and write nothing
     expect(res.body.code).toBe(400);
     expect(res.body.msg).toContain(msg);
     expect((await t.db.select().from(checkRecord)).length).toBe(before);
+  });
+});
+
+describe('what a phone stores to work without a signal (#37 item 2)', () => {
+  it("the checker's open tasks of the coming days, their points with the hash of the printed code, the items", async () => {
+    const res = await t.call('GET', `${P}/offline/bundle`, token, undefined, { days: '2' });
+    expect(res.body.code, res.body.msg).toBe(200);
+    const bundle = res.body.data;
+    expect(JSON.stringify(bundle)).not.toContain(qrToken);
+    const open = (
+      await t.db.select().from(checkPlanItem).where(eq(checkPlanItem.checkRiskPointId, pointId))
+    ).filter((x) => ['PENDING', 'OVERDUE'].includes(String(x.taskStatus)));
+    const horizon = Date.now() + 2 * 86_400_000;
+    const expected = open.filter((x) => (x.dueStart as Date).getTime() <= horizon).map((x) => String(x.id));
+    expect(bundle.tasks.map((x: { id: string }) => x.id).sort()).toEqual(expected.sort());
+    expect(bundle.tasks.length).toBeGreaterThan(0);
+    const [point] = bundle.points;
+    expect(point).toMatchObject({ id: pointId, name: '泵房灭火器', codeHash: codeHash(qrToken) });
+    expect(point.itemIds).toEqual(items.map((i) => i.id));
+    expect(bundle.items.map((i: { id: string }) => i.id)).toEqual(items.map((i) => i.id));
+    expect(bundle.items[0]).toHaveProperty('standard');
+  });
+
+  it('three statements however many tasks; nothing for a user on no plan; days bounded', async () => {
+    const ctx = {
+      tenantId: '000000',
+      userId: String(
+        (
+          await t.db
+            .select()
+            .from(user)
+            .where(and(eq(user.tenantId, '000000'), eq(user.account, 'admin')))
+        )[0].id,
+      ),
+    };
+    const counted = await countStatements(() => offlineBundle(t.db, ctx as never, new Date(), 3));
+    expect(counted.statements).toHaveLength(3);
+    const other = await createUser(t.db, {
+      tenantId: '000000',
+      roleAlias: 'offline2',
+      menus: pageCodes('checkRecord'),
+    });
+    const tk = await t.login({ account: other.account, password: other.password });
+    const none = await t.call('GET', `${P}/offline/bundle`, tk);
+    expect(none.body.data).toMatchObject({ tasks: [], points: [], items: [] });
+    const bad = await t.call('GET', `${P}/offline/bundle`, token, undefined, { days: '99' });
+    expect(bad.body).toMatchObject({ code: 400, msg: '参数错误: days 应在 0 到 14 之间' });
   });
 });

@@ -93,4 +93,10 @@ export const CHECK: Catalogue = {
   检查记录不存在或不属于当前租户: 'The check record does not exist or belongs to another tenant',
   检查项不存在或不属于当前租户: 'The check item does not exist or belongs to another tenant',
   检查结束时间不能早于开始时间: 'A check cannot end before it started',
+  '参数错误: {0} 应为时间': 'Invalid parameter: {0} must be a time',
+  扫描的二维码不是该点位的二维码: 'The code scanned is not the code of this check point',
+  '检查时间晚于服务器时间,请校准手机时间':
+    "The check's time is later than the server's: set the phone's clock",
+  '离线检查记录已超过7天,不能再提交': 'An offline check record older than 7 days can no longer be sent',
+  '参数错误: days 应在 0 到 {0} 之间': 'Invalid parameter: days must be between 0 and {0}',
 };

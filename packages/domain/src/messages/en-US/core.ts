@@ -160,4 +160,8 @@ export const CORE: Catalogue = {
   规则字段不正确: 'Invalid rule field',
   '不支持的规则运算: {0}': 'Unsupported rule operator: {0}',
   '不支持的规则变量: {0}': 'Unsupported rule variable: {0}',
+  '参数错误: Idempotency-Key 应为 8–64 位字母、数字、- 或 _':
+    'Invalid parameter: Idempotency-Key must be 8–64 letters, digits, - or _',
+  '参数错误: Idempotency-Key 已用于另一条记录':
+    'Invalid parameter: this Idempotency-Key was used for another record',
 };
