@@ -16,8 +16,9 @@ import {
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId } from '../../core/ids';
-import { together } from '../../core/together';
+import { together, writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
+import { clientKeyOf, onceByClientKey } from '../../resource/client-key';
 import { resourceContracts } from '../../resource/contract';
 import { paramsOf, registerResource } from '../../resource/routes';
 import type { Row } from '../../resource/service';
@@ -78,6 +79,11 @@ export async function dangerRecordRoutes(app: FastifyInstance) {
       body: docOnly(anyObject.nullish()),
       response: envelope(detailRow),
     }),
+    // the fields of a new danger: checked by the layer's insert, then by the SUBMIT step
+    [`POST ${base}/report`]: contract({
+      body: docOnly(anyObject.nullish()),
+      response: envelope(resourceContracts(def).row),
+    }),
   });
   const read = {
     config: { access: { permission: [permissionCode(def, 'view'), `${def.permission}_view`] } },
@@ -115,6 +121,22 @@ export async function dangerRecordRoutes(app: FastifyInstance) {
   app.post(`${base}/updateRectificationInfo`, button('rectify'), (req) =>
     act(req, 'SAVE_RECTIFICATION', (req.body ?? {}) as Row, true),
   );
+  // A report made on a phone (随手拍, #37): saved and submitted in one transaction — what a phone
+  // sends when the signal returns — written once under its Idempotency-Key.
+  const add = { config: { access: { permission: permissionCode(def, 'add') } } };
+  app.post(`${base}/report`, add, async (req) => {
+    const body = (req.body ?? {}) as Row;
+    if (body.id) throw badRequest('参数错误: 新增数据不能指定 id');
+    const ctx = req.ctx!;
+    const reported = await writeTransaction(db, (tx) =>
+      onceByClientKey(tx, ctx, def.name, clientKeyOf(req), async () => {
+        const saved = await dangerService.insert(tx, ctx, body);
+        const input = processInput({ id: saved.id, version: saved.version, action: 'SUBMIT' });
+        return dangerWorkflow.run(tx, ctx, input);
+      }),
+    );
+    return ok(reported, '上报成功');
+  });
 }
 
 export async function rectificationRecordRoutes(app: FastifyInstance) {

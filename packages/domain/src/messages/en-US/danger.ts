@@ -159,4 +159,5 @@ export const DANGER: Catalogue = {
   只能修改草稿状态的重大隐患报告: 'Only a draft major-hazard report can be changed',
   '该重大隐患已有报告，请在原报告上办理': 'This major hazard has a report already: continue on that report',
   只能删除草稿状态的重大隐患报告: 'Only a draft major-hazard report can be deleted',
+  上报成功: 'Reported',
 };
