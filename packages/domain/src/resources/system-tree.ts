@@ -1,4 +1,4 @@
-import { defineResource, remarkField } from '../resource';
+import { defineResource, remarkField, tenantField } from '../resource';
 
 /** Departments (机构, api-contract §5.3): a per-tenant tree; `list` answers the forest. */
 export const deptResource = defineResource({
@@ -143,14 +143,7 @@ export const roleResource = defineResource({
   ],
   calls: ['get', 'detail', 'submit', 'remove'],
   fields: {
-    tenantId: {
-      type: 'string',
-      label: { zh: '所属租户', en: 'Tenant' },
-      max: 12,
-      form: false,
-      list: false,
-      excel: false,
-    },
+    tenantId: tenantField,
     roleName: {
       type: 'string',
       label: { zh: '角色名称', en: 'Role name' },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { anyId } from '../../core/any-id';
 import type { RequestContext } from '../../core/context';
@@ -51,6 +52,19 @@ export async function rolesById(db: Db, ctx: RequestContext, ids: string[]): Pro
 }
 
 export const asTarget = (r: RoleRow) => ({ tenantId: r.tenantId, roleIds: [r.id] });
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Drops from a child role the links (menus or scopes) its parent does not hold. */
+async function prune(
+  tx: Tx,
+  links: typeof roleMenu | typeof roleScope,
+  item: PgColumn,
+  child: { id: string; parentId: string },
+) {
+  const kept = tx.select({ id: item }).from(links).where(eq(links.roleId, child.parentId));
+  await tx.delete(links).where(and(eq(links.roleId, child.id), notInArray(item, kept)));
+}
 
 /** Replace-all grant of menus and scopes; a child role never keeps what its parent lost. */
 export async function grantRoles(db: Db, ctx: RequestContext, body: z.infer<typeof grantBody>) {
@@ -113,20 +127,8 @@ export async function grantRoles(db: Db, ctx: RequestContext, body: z.infer<type
         .from(role)
         .where(and(inArray(role.parentId, parents), eq(role.isDeleted, 0)));
       for (const c of children) {
-        const keepMenus = tx
-          .select({ id: roleMenu.menuId })
-          .from(roleMenu)
-          .where(eq(roleMenu.roleId, c.parentId));
-        await tx
-          .delete(roleMenu)
-          .where(and(eq(roleMenu.roleId, c.id), notInArray(roleMenu.menuId, keepMenus)));
-        const keepScopes = tx
-          .select({ id: roleScope.scopeId })
-          .from(roleScope)
-          .where(eq(roleScope.roleId, c.parentId));
-        await tx
-          .delete(roleScope)
-          .where(and(eq(roleScope.roleId, c.id), notInArray(roleScope.scopeId, keepScopes)));
+        await prune(tx, roleMenu, roleMenu.menuId, c);
+        await prune(tx, roleScope, roleScope.scopeId, c);
       }
       parents = children.map((c) => c.id);
     }
