@@ -11,7 +11,7 @@ CREATE INDEX "calf_role_role_name_trgm" ON "calf_role" USING gin ("role_name" gi
 CREATE INDEX "calf_role_role_alias_trgm" ON "calf_role" USING gin ("role_alias" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "calf_role_sort_idx" ON "calf_role" USING btree ("tenant_id","is_deleted","sort");--> statement-breakpoint
 CREATE INDEX "calf_role_id_idx" ON "calf_role" USING btree ("tenant_id","is_deleted","id");--> statement-breakpoint
--- the materialised path of the roles already under a parent (the layer's tree reads it)
+-- >>> hand-written: the materialised path of the roles already under a parent (the layer's tree reads it)
 WITH RECURSIVE tree AS (
 	SELECT "id", '0'::text AS "path" FROM "calf_role" WHERE "parent_id" = 0
 	UNION ALL
