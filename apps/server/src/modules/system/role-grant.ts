@@ -133,6 +133,11 @@ export async function grantRoles(db: Db, ctx: RequestContext, body: z.infer<type
       parents = children.map((c) => c.id);
     }
   });
+  invalidateRoleCaches();
+}
+
+/** Roles shape permissions, scopes and sessions: their caches start over after a role changes. */
+export function invalidateRoleCaches() {
   invalidatePermissions();
   invalidateScopes();
   invalidateRoles();

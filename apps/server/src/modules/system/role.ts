@@ -20,11 +20,8 @@ import { role, roleMenu, roleScope } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { type Row, resourceService } from '../../resource/service';
 import { parentNames, registerTreeResource } from '../../resource/tree-routes';
-import { invalidatePermissions } from '../auth/permissions';
-import { invalidateScopes } from '../auth/scopes';
-import { invalidateRoles } from '../auth/session';
 import { assertMayActOn } from './grant-guard';
-import { asTarget, grantBody, grantRoles, guardAlias, rolesById } from './role-grant';
+import { asTarget, grantBody, grantRoles, guardAlias, invalidateRoleCaches, rolesById } from './role-grant';
 
 const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
 
@@ -75,11 +72,7 @@ export const roleService = resourceService(resources.role, role, {
     await db.delete(roleMenu).where(inArray(roleMenu.roleId, ids));
     await db.delete(roleScope).where(inArray(roleScope.roleId, ids));
   },
-  afterCommit: () => {
-    invalidateRoles();
-    invalidatePermissions();
-    invalidateScopes();
-  },
+  afterCommit: invalidateRoleCaches,
   decorate: parentNames(resources.role, role),
 });
 
