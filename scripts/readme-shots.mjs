@@ -1,12 +1,12 @@
-// The README's screenshots (docs/images/*.png, 1440×900, zh-CN), taken from a running server with
-// the demo plant: headless Chromium signs in as a demo account and saves the home dashboard, the
-// four-colour site plan and the danger ledger. Not part of `npm test`. Run it against a throwaway
-// data directory, e.g.
+// The README's screenshots (docs/img/*.png, 1280×800, zh-CN, each under 200 kB), taken from a
+// running server with the demo plant: headless Chromium signs in as a demo account and saves the
+// home dashboard, the four-colour site plan and the danger ledger. Not part of `npm test`. Run it
+// against a throwaway data directory, e.g.
 //   PORT=8790 EMBEDDED_PG_PORT=8791 DATA_DIR=/tmp/readme-data DEMO_MODE=true CAPTCHA_ENABLED=false \
 //     node scripts/start.mjs
 //   BASE_URL=http://localhost:8790 node scripts/readme-shots.mjs
 // Settings: BASE_URL (http://localhost:8080), ACCOUNT (safety), PASSWORD (Demo#2026), TENANT
-// (000000), OUT_DIR (docs/images), CHROME_PATH (/usr/bin/chromium).
+// (000000), OUT_DIR (docs/img), CHROME_PATH (/usr/bin/chromium).
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ const BASE = (env.BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 const ACCOUNT = env.ACCOUNT ?? 'safety';
 const PASSWORD = env.PASSWORD ?? 'Demo#2026';
 const TENANT = env.TENANT ?? '000000';
-const OUT = resolve(env.OUT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../docs/images'));
+const OUT = resolve(env.OUT_DIR ?? join(dirname(fileURLToPath(import.meta.url)), '../docs/img'));
 
 /** The pages shown in the README: file name, address, and what must be on screen before the shot. */
 const SHOTS = [
@@ -44,7 +44,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 try {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await signIn(page);
   mkdirSync(OUT, { recursive: true });

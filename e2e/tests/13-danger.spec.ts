@@ -265,7 +265,7 @@ test('a MAJOR danger: confirm → governance plan → approval → delay applied
   await openDanger(rectifier, danger.id);
   const plan = await act(rectifier, '提交治理方案');
   for (const [label, value] of [
-    ['治理目标和任务', '恢复储罐区可燃气体检测报警功能'],
+    ['治理的目标和任务', '恢复储罐区可燃气体检测报警功能'],
     ['采取的方法和措施', '更换报警探头并联调DCS'],
     ['经费和物资的落实', '安全费用列支5万元'],
     ['负责治理的机构和人员', '设备部仪表班'],

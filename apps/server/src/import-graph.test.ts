@@ -106,6 +106,12 @@ describe('import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it('no module folder is named after a floor (storage, not a second `resource/`)', () => {
+    const floors = new Set(['resource', 'core', 'db', 'seed']);
+    const modules = readdirSync(join(SERVER, 'modules'), { withFileTypes: true });
+    expect(modules.filter((e) => e.isDirectory() && floors.has(e.name)).map((e) => e.name)).toEqual([]);
+  });
+
   it('the web data floor (http, stores) imports no screen, shell, router or layout code', () => {
     const g = graph(WEB, { '@/': `${WEB}/` });
     const upward: string[] = [];

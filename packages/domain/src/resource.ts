@@ -228,6 +228,19 @@ export const NO = 1;
 /** Base columns clients may filter and sort by. */
 export const BASE_QUERYABLE = ['id', 'createTime', 'updateTime', 'status'] as const;
 
+/**
+ * The tenant of a row the platform administrator manages across tenants (users, roles): the
+ * module's row filter scopes it, rather than `tenantScoped`; set by the server, not in the form.
+ */
+export const tenantField = {
+  type: 'string',
+  label: { zh: '所属租户', en: 'Tenant' },
+  max: 12,
+  form: false,
+  list: false,
+  excel: false,
+} satisfies FieldDef;
+
 /** The free-text remark most resources carry (textarea, full row, not a table column). */
 export const remarkField = {
   type: 'string',

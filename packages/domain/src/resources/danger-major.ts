@@ -1,4 +1,5 @@
 import { defineResource, type FieldDef, remarkField, type Text } from '../resource';
+import { GOVERNANCE_PLAN_ITEMS, governancePlanFields } from './danger-fields';
 import { refs } from './refs';
 
 /**
@@ -11,15 +12,6 @@ import { refs } from './refs';
 
 const t = (zh: string, en: string): Text => ({ zh, en });
 
-const plan = (zh: string, en: string): FieldDef => ({
-  type: 'text',
-  label: t(zh, en),
-  max: 4000,
-  component: 'textarea',
-  span: 24,
-  list: false,
-});
-
 const calcText = (zh: string, en: string, max = 500): FieldDef => ({
   type: 'string',
   label: t(zh, en),
@@ -30,14 +22,7 @@ const calcText = (zh: string, en: string, max = 500): FieldDef => ({
 });
 
 /** The §20 items of a major danger's governance plan the report must carry, in the order of §20. */
-export const MAJOR_REPORT_PLAN_ITEMS = [
-  'planGoal',
-  'planMeasures',
-  'planFunds',
-  'planOrgStaff',
-  'planTimeRequirement',
-  'planSafetyAndEmergency',
-] as const;
+export const MAJOR_REPORT_PLAN_ITEMS = GOVERNANCE_PLAN_ITEMS;
 
 /** Days after its confirmation within which a MAJOR danger must have been reported (then overdue). */
 export const MAJOR_REPORT_DUE_DAYS = 7;
@@ -119,12 +104,7 @@ export const dangerMajorReportResource = defineResource({
       help: t('为空时取主要负责人批准报送的时间', 'The time the principal approves it when left empty'),
       sortable: true,
     },
-    planGoal: plan('治理的目标和任务', 'Goals and tasks'),
-    planMeasures: plan('采取的方法和措施', 'Methods and measures'),
-    planFunds: plan('经费和物资的落实', 'Funds and materials'),
-    planOrgStaff: plan('负责治理的机构和人员', 'Responsible organisation and staff'),
-    planTimeRequirement: plan('治理的时限和要求', 'Time limit and requirements'),
-    planSafetyAndEmergency: plan('安全措施和应急预案', 'Safety measures and emergency plan'),
+    ...governancePlanFields({ max: 4000 }),
     attachmentIds: {
       type: 'files',
       label: t('附件', 'Attachments'),

@@ -1,5 +1,5 @@
 import { defineResource, remarkField } from '../resource';
-import { biz, text } from './danger-fields';
+import { biz, governancePlanFields, text } from './danger-fields';
 import { refs } from './refs';
 
 /**
@@ -187,12 +187,7 @@ export const dangerRecordResource = defineResource({
     confirmTime: { type: 'datetime', label: { zh: '评估时间', en: 'Confirmed at' }, calc: true, list: false },
     confirmOpinion: text('评估意见', 'Confirmation opinion', { calc: true }),
     ignoreReason: { ...text('忽略原因', 'Reason ignored', { calc: true }), max: 500 },
-    planGoal: text('治理目标和任务', 'Goal and tasks', { calc: true }),
-    planMeasures: text('采取的方法和措施', 'Methods and measures', { calc: true }),
-    planFunds: text('经费和物资的落实', 'Funds and materials', { calc: true }),
-    planOrgStaff: text('负责治理的机构和人员', 'Organisation and staff', { calc: true }),
-    planTimeRequirement: text('治理的时限和要求', 'Time limit and requirements', { calc: true }),
-    planSafetyAndEmergency: text('安全措施和应急预案', 'Safety measures and emergency plan', { calc: true }),
+    ...governancePlanFields({ calc: true }),
     interimMeasures: text('临时管控措施', 'Interim measures', { calc: true }),
     planStatus: biz('DANGER_PLAN_STATUS', '方案状态', 'Plan status', { calc: true, list: false }),
     plannedFund: {

@@ -50,7 +50,7 @@ import { attachResource, ossResource } from './storage';
 import { clientResource, paramResource, postResource, topMenuResource } from './system';
 import { dictBizResource, dictResource } from './system-dict';
 import { regionResource } from './system-region';
-import { deptResource, menuResource } from './system-tree';
+import { deptResource, menuResource, roleResource } from './system-tree';
 import { tenantPackageResource, tenantResource } from './tenant';
 import { userResource } from './user';
 
@@ -112,6 +112,7 @@ export {
   riskSafetyManagePolicyResource,
   riskSafetyRegulationResource,
   riskStakeholderResource,
+  roleResource,
   smsMessageResource,
   smsResource,
   tenantLayoutResource,
@@ -137,6 +138,7 @@ export const resources = {
   client: clientResource,
   tenant: tenantResource,
   user: userResource,
+  role: roleResource,
   tenantPackage: tenantPackageResource,
   dataScope: dataScopeResource,
   apiScope: apiScopeResource,

@@ -1,4 +1,4 @@
-import { defineResource, remarkField } from '../resource';
+import { defineResource, type FieldDef, remarkField } from '../resource';
 import { refs } from './refs';
 import {
   changedField,
@@ -17,6 +17,42 @@ import {
 } from './risk-fields';
 
 /** Hazard analyses of a risk point (domain-model §5.3–§5.6): JHA job activities and SCL devices. */
+
+/**
+ * The part an analysis header (a job activity, a device) shares: who analysed, reviewed and
+ * approved it and when, its evaluation method (LEC for jobs, LS for devices by default), the level
+ * rolled up from its lines, its review state and whether it is in use.
+ */
+const analysisHeaderFields = (method: 'LEC' | 'LS') =>
+  ({
+    analystIds: {
+      type: 'ids',
+      label: { zh: '分析人', en: 'Analysts' },
+      ref: refs.user,
+      required: true,
+      list: false,
+    },
+    analysisDate: {
+      type: 'date',
+      label: { zh: '分析日期', en: 'Analysis date' },
+      required: true,
+      sortable: true,
+    },
+    auditorId: userRef('审核人', 'Auditor', { list: false }),
+    approverId: userRef('审定人', 'Approver', { list: false }),
+    evalMethod: dictField('RISK_EVAL_METHOD', '评价方法', 'Evaluation method', {
+      required: true,
+      defaultValue: method,
+      component: 'radio',
+    }),
+    riskLevel: riskLevelField(),
+    controlLevel: controlLevelCalc(),
+    reviewStatus: reviewStatusField(),
+    changedSinceReview: changedField(),
+    mergedAt: { type: 'datetime', label: { zh: '最近合并时间', en: 'Merged at' }, calc: true, form: false },
+    enableStatus: enableStatusField(),
+    remark: remarkField,
+  }) satisfies Record<string, FieldDef>;
 
 /** 作业活动 (§5.3, JHA header): level = worst enabled step. */
 export const riskJobActivityResource = defineResource({
@@ -56,33 +92,7 @@ export const riskJobActivityResource = defineResource({
     routineType: dictField('ACTIVITY_ROUTINE', '常规/非常规', 'Routine', { required: true, search: 'equal' }),
     placeId: placeRef('作业地点', 'Place'),
     deptId: deptRef('所属部门', 'Department', { required: true, search: 'equal' }),
-    analystIds: {
-      type: 'ids',
-      label: { zh: '分析人', en: 'Analysts' },
-      ref: refs.user,
-      required: true,
-      list: false,
-    },
-    analysisDate: {
-      type: 'date',
-      label: { zh: '分析日期', en: 'Analysis date' },
-      required: true,
-      sortable: true,
-    },
-    auditorId: userRef('审核人', 'Auditor', { list: false }),
-    approverId: userRef('审定人', 'Approver', { list: false }),
-    evalMethod: dictField('RISK_EVAL_METHOD', '评价方法', 'Evaluation method', {
-      required: true,
-      defaultValue: 'LEC',
-      component: 'radio',
-    }),
-    riskLevel: riskLevelField(),
-    controlLevel: controlLevelCalc(),
-    reviewStatus: reviewStatusField(),
-    changedSinceReview: changedField(),
-    mergedAt: { type: 'datetime', label: { zh: '最近合并时间', en: 'Merged at' }, calc: true, form: false },
-    enableStatus: enableStatusField(),
-    remark: remarkField,
+    ...analysisHeaderFields('LEC'),
   },
 });
 
@@ -195,33 +205,7 @@ export const riskDeviceFacilityResource = defineResource({
       required: true,
       defaultValue: 'IN_USE',
     }),
-    analystIds: {
-      type: 'ids',
-      label: { zh: '分析人', en: 'Analysts' },
-      ref: refs.user,
-      required: true,
-      list: false,
-    },
-    analysisDate: {
-      type: 'date',
-      label: { zh: '分析日期', en: 'Analysis date' },
-      required: true,
-      sortable: true,
-    },
-    auditorId: userRef('审核人', 'Auditor', { list: false }),
-    approverId: userRef('审定人', 'Approver', { list: false }),
-    evalMethod: dictField('RISK_EVAL_METHOD', '评价方法', 'Evaluation method', {
-      required: true,
-      defaultValue: 'LS',
-      component: 'radio',
-    }),
-    riskLevel: riskLevelField(),
-    controlLevel: controlLevelCalc(),
-    reviewStatus: reviewStatusField(),
-    changedSinceReview: changedField(),
-    mergedAt: { type: 'datetime', label: { zh: '最近合并时间', en: 'Merged at' }, calc: true, form: false },
-    enableStatus: enableStatusField(),
-    remark: remarkField,
+    ...analysisHeaderFields('LS'),
   },
 });
 

@@ -1,4 +1,4 @@
-import { defineResource, remarkField } from '../resource';
+import { defineResource, remarkField, tenantField } from '../resource';
 
 /** Departments (机构, api-contract §5.3): a per-tenant tree; `list` answers the forest. */
 export const deptResource = defineResource({
@@ -119,5 +119,53 @@ export const menuResource = defineResource({
       defaultValue: 1,
     },
     remark: { ...remarkField, label: { zh: '菜单备注', en: 'Remark' } },
+  },
+});
+
+/**
+ * Roles (api-contract §5.2): a tree per tenant. The platform administrator manages every tenant's
+ * roles, so, as for users, the tenant condition is the module's row filter rather than
+ * `tenantScoped` (modules/system/role.ts, which adds the alias guards, the grants and the pickers).
+ * `list` answers the forest.
+ */
+export const roleResource = defineResource({
+  name: 'role',
+  table: 'calf_role',
+  path: '/calf-system/role',
+  label: { zh: '角色', en: 'Role' },
+  permission: 'role',
+  tenantScoped: false,
+  tree: true,
+  treeTitle: 'roleName',
+  defaultSort: [
+    { column: 'sort', asc: true },
+    { column: 'id', asc: true },
+  ],
+  calls: ['get', 'detail', 'submit', 'remove'],
+  fields: {
+    tenantId: tenantField,
+    roleName: {
+      type: 'string',
+      label: { zh: '角色名称', en: 'Role name' },
+      required: true,
+      requiredMessage: { zh: '请输入角色名称', en: 'please enter the role name' },
+      max: 255,
+      search: 'like',
+    },
+    roleAlias: {
+      type: 'string',
+      label: { zh: '角色别名', en: 'Role alias' },
+      required: true,
+      requiredMessage: { zh: '请输入角色别名', en: 'please enter the role alias' },
+      max: 255,
+      search: 'like',
+    },
+    sort: {
+      type: 'int',
+      label: { zh: '角色排序', en: 'Sort' },
+      min: 0,
+      max: 999999,
+      defaultValue: 1,
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { defineResource, type FieldDef } from '../resource';
+import { defineResource, type FieldDef, tenantField } from '../resource';
 
 /** Comma-joined ids, as the client sends and reads a user's roles, departments and posts (api-contract §5.1). */
 const idList = (zh: string, en: string): FieldDef => ({
@@ -26,14 +26,7 @@ export const userResource = defineResource({
   defaultSort: [{ column: 'id', asc: true }],
   calls: ['page', 'list', 'detail', 'submit', 'update', 'remove'],
   fields: {
-    tenantId: {
-      type: 'string',
-      label: { zh: '所属租户', en: 'Tenant' },
-      max: 12,
-      form: false,
-      list: false,
-      excel: false,
-    },
+    tenantId: tenantField,
     account: {
       type: 'string',
       label: { zh: '登录账号', en: 'Account' },

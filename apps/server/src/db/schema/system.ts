@@ -6,7 +6,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   uniqueIndex,
   varchar,
@@ -66,18 +65,24 @@ export const user = pgTable(
   ],
 );
 
+/** Roles: the layer's tree columns (`parentId`, `ancestors`) on a table the platform administrator reads across tenants. */
 export const role = pgTable(
   'calf_role',
   {
-    id: id().primaryKey(),
+    ...baseColumns(),
     ...tenantColumn(),
     parentId: id().notNull().default('0'),
+    ancestors: varchar({ length: 2000 }).notNull().default('0'),
     roleName: varchar({ length: 255 }).notNull(),
     sort: integer().notNull().default(1),
     roleAlias: varchar({ length: 255 }).notNull(),
-    isDeleted: smallint().notNull().default(0),
   },
-  (t) => [index('calf_role_tenant_idx').on(t.tenantId)],
+  (t) => [
+    index('calf_role_tenant_idx').on(t.tenantId),
+    index('calf_role_parent_idx').on(t.tenantId, t.isDeleted, t.parentId),
+    index('calf_role_ancestors_idx').using('btree', t.ancestors.op('varchar_pattern_ops')),
+    ...definitionIndexes(resources.role, t, [t.tenantId, t.isDeleted]),
+  ],
 );
 
 export const roleMenu = pgTable('calf_role_menu', { roleId: id().notNull(), menuId: id().notNull() }, (t) => [

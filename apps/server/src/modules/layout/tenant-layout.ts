@@ -20,8 +20,8 @@ import { fileLink } from '../../resource/files';
 import { registerResource } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
 import { resourceService } from '../../resource/service';
-import { type StorageDrivers, storageDrivers } from '../resource/drivers';
-import { MAX_BYTES, storeAttachment } from '../resource/endpoint';
+import { type StorageDrivers, storageDrivers } from '../storage/drivers';
+import { MAX_BYTES, storeAttachment } from '../storage/endpoint';
 import { mapRiskPoints } from './map-risk';
 import { readSitePlan } from './site-plan';
 

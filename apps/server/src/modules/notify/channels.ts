@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { secretFields } from '../../resource/secrets';
-import { sendSms } from '../resource/sms';
+import { sendSms } from '../storage/sms';
 import type { Recipient } from './recipients';
 
 /** One message to deliver on a channel (its notifyMessage row already exists). */

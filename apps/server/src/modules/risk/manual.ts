@@ -26,8 +26,8 @@ import { docxAttachment } from '../danger/docs-shared';
 import { DOCX_TYPE } from '../danger/docx';
 import { dangerRoles, PRINCIPAL } from '../danger/roles';
 import { tenantToday } from '../education/settings';
-import { storageDrivers } from '../resource/drivers';
-import { storeAttachment } from '../resource/endpoint';
+import { storageDrivers } from '../storage/drivers';
+import { storeAttachment } from '../storage/endpoint';
 import { type ManualSnapshot, manualDocx } from './manual-docx';
 import { manualSnapshot } from './manual-snapshot';
 

@@ -5,8 +5,8 @@ import { attach, checkRiskPoint, riskPointType, riskPointTypePlaces, tenantLayou
 import { placeService } from '../../modules/layout/place';
 import { readSitePlan } from '../../modules/layout/site-plan';
 import { tenantLayoutServiceFor } from '../../modules/layout/tenant-layout';
-import { storageDrivers } from '../../modules/resource/drivers';
-import { storeAttachment } from '../../modules/resource/endpoint';
+import { storageDrivers } from '../../modules/storage/drivers';
+import { storeAttachment } from '../../modules/storage/endpoint';
 import { adminContext } from './demo-context';
 import { DEMO_POINTS } from './risk-data';
 import { DEMO_SITE_PLAN } from './site-plan.svg';

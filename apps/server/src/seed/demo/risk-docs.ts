@@ -6,8 +6,6 @@ import type { Db } from '../../db/client';
 import { post, riskNoticeBoard, riskPointType } from '../../db/schema';
 import { blank, DOCX_TYPE, pack, para, run, title } from '../../modules/danger/docx';
 import { tenantToday } from '../../modules/education/settings';
-import { storageDrivers } from '../../modules/resource/drivers';
-import { storeAttachment } from '../../modules/resource/endpoint';
 import { composeBoard } from '../../modules/risk/board-compose';
 import { addMonths } from '../../modules/risk/expiry';
 import { docxStore, manualModule } from '../../modules/risk/manual';
@@ -19,6 +17,8 @@ import {
   safetyRegulationService,
   stakeholderService,
 } from '../../modules/risk/registers';
+import { storageDrivers } from '../../modules/storage/drivers';
+import { storeAttachment } from '../../modules/storage/endpoint';
 import { adminContext } from './demo-context';
 import { ensureDemoPosts } from './posts';
 

@@ -1,10 +1,10 @@
 import { SafetyOutlined } from '@ant-design/icons';
+import { roleResource } from '@dp/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
 import { TreeCrud } from '@/crud/tree/TreeCrud';
 import { RoleGrantDialog } from './RoleGrantDialog';
-import { roleResource } from './roleResource';
 
 const parentLabel = { zh: '上级角色', en: 'Parent role' };
 

@@ -1,3 +1,4 @@
+import { resources } from '@dp/domain';
 import { describe, expect, it } from 'vitest';
 import { fieldSpecs } from '@/crud/fields';
 import { validateValue } from '@/crud/rules';
@@ -22,5 +23,14 @@ describe('userFormFields', () => {
   it('shows the password only when adding', () => {
     expect(userFormFields('add', specs).some((f) => f.name === 'password')).toBe(true);
     expect(userFormFields('edit', specs).some((f) => f.name === 'password')).toBe(false);
+  });
+});
+
+describe('userFields', () => {
+  it('are the domain definition, with what the form asks beyond it', () => {
+    expect(userFields.account).toBe(resources.user.fields.account);
+    expect(userFields.roleId).toMatchObject({ ...resources.user.fields.roleId, required: true });
+    expect(userFields.password).toMatchObject({ max: resources.user.fields.password.max, required: true });
+    expect(fieldSpecs(userFields).some((s) => s.name === 'password')).toBe(true);
   });
 });

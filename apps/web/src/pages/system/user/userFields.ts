@@ -1,4 +1,4 @@
-import type { FieldDef } from '@dp/domain';
+import { type FieldDef, resources } from '@dp/domain';
 import type { FieldCheck } from '@/crud/rules';
 import type { FieldSpec, FormMode } from '@/crud/types';
 
@@ -34,75 +34,41 @@ export function userFormFields(mode: FormMode, fields: FieldSpec[]): FieldSpec[]
   return mode === 'add' ? fields : fields.filter((f) => f.name !== 'password');
 }
 
-/** User fields (api-contract §5.1): ids of depts, roles and posts are comma-joined strings. */
+const user = resources.user.fields;
+const required = (f: FieldDef, zh: string, en: string): FieldDef => ({
+  ...f,
+  required: true,
+  requiredMessage: { zh, en },
+});
+/** A read-only column of the names the server adds for a field (`deptName` for `deptId`). */
+const names = (f: FieldDef, list = true): FieldDef => ({ type: 'string', label: f.label, form: false, list });
+
+/**
+ * The user screen's fields, from the domain's user definition (api-contract §5.1): what the form
+ * asks for beyond the server's rules (the password when adding, phone, departments and roles) and
+ * the pickers' components; ids of depts, roles and posts are comma-joined strings.
+ */
 export const userFields: Record<string, FieldDef> = {
-  account: {
-    type: 'string',
-    label: { zh: '登录账号', en: 'Account' },
-    required: true,
-    requiredMessage: { zh: '请输入登录账号', en: 'please enter the account' },
-    max: 45,
-    pattern: {
-      source: '^[A-Za-z0-9_.@-]+$',
-      message: { zh: '账号只能包含字母、数字和 _.@-', en: 'letters, digits and _.@- only' },
-    },
-    search: 'like',
-  },
-  password: {
-    type: 'string',
-    label: { zh: '密码', en: 'Password' },
-    required: true,
-    requiredMessage: { zh: '请输入密码', en: 'please enter the password' },
-    max: 64,
-    list: false,
-  },
-  realName: {
-    type: 'string',
-    label: { zh: '用户姓名', en: 'Real name' },
-    required: true,
-    requiredMessage: { zh: '请输入用户姓名', en: 'please enter the real name' },
-    max: 50,
-    search: 'like',
-  },
-  name: { type: 'string', label: { zh: '用户昵称', en: 'Nickname' }, max: 50, list: false },
+  account: user.account,
+  // the definition keeps the password secret (never read back); the add form asks for it
+  password: { ...required(user.password, '请输入密码', 'please enter the password'), secret: undefined },
+  realName: user.realName,
+  name: user.name,
+  // phoneChecks ask for 11 digits first, then the mobile format
   phone: {
-    type: 'string',
-    label: { zh: '手机号码', en: 'Phone' },
-    required: true,
-    requiredMessage: { zh: '手机号码不能为空', en: 'The phone number cannot be empty' },
+    ...required(user.phone, '手机号码不能为空', 'The phone number cannot be empty'),
+    pattern: undefined,
   },
-  email: { type: 'string', label: { zh: '电子邮箱', en: 'Email' }, max: 100, list: false },
-  sex: {
-    type: 'int',
-    label: { zh: '用户性别', en: 'Gender' },
-    dict: 'sex',
-    component: 'select',
-    list: false,
-  },
+  email: user.email,
+  sex: { ...user.sex, component: 'select' },
   deptId: {
-    type: 'string',
-    label: { zh: '所属机构', en: 'Departments' },
-    required: true,
-    requiredMessage: { zh: '请选择所属机构', en: 'please select the department' },
+    ...required(user.deptId, '请选择所属机构', 'please select the department'),
     component: 'tree-select',
-    list: false,
   },
-  roleId: {
-    type: 'string',
-    label: { zh: '所属角色', en: 'Roles' },
-    required: true,
-    requiredMessage: { zh: '请选择所属角色', en: 'please select the role' },
-    component: 'tree-select',
-    list: false,
-  },
-  postId: {
-    type: 'string',
-    label: { zh: '所属岗位', en: 'Posts' },
-    component: 'select',
-    list: false,
-  },
-  deptName: { type: 'string', label: { zh: '所属机构', en: 'Departments' }, form: false },
-  roleName: { type: 'string', label: { zh: '所属角色', en: 'Roles' }, form: false },
-  postName: { type: 'string', label: { zh: '所属岗位', en: 'Posts' }, form: false, list: false },
-  statusName: { type: 'string', label: { zh: '状态', en: 'Status' }, form: false },
+  roleId: { ...required(user.roleId, '请选择所属角色', 'please select the role'), component: 'tree-select' },
+  postId: { ...user.postId, component: 'select' },
+  deptName: names(user.deptId),
+  roleName: names(user.roleId),
+  postName: names(user.postId, false),
+  statusName: names(user.status),
 };
