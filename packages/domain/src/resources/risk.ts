@@ -37,11 +37,10 @@ export const riskPointTypeResource = defineResource({
     'riskLevel',
     'controlLevel',
     'outOfControl',
-    'enableStatus',
+    'placeIds',
     'responsibleUserId',
     'deptId',
-    'placeIds',
-    'accidentTypes',
+    'enableStatus',
     'lastReviewTime',
   ],
   fields: {
