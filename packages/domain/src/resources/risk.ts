@@ -42,6 +42,7 @@ export const riskPointTypeResource = defineResource({
     'deptId',
     'enableStatus',
     'lastReviewTime',
+    'accidentTypes',
   ],
   fields: {
     code: {
