@@ -102,6 +102,17 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await expect(drawer.locator('[data-level="MAJOR"]')).toHaveCount(1);
   await drawer.getByRole('button', { name: '关闭' }).click();
   await expect(rowWith(page, JOB).locator('[data-level="MAJOR"]')).toBeVisible();
+  // 查看 shows the header and, under it, the analysis read-only (issue #34 item 4)
+  await rowWith(page, JOB)
+    .getByRole('button', { name: /查\s*看/ })
+    .click();
+  const view = page.getByRole('dialog', { name: '作业活动 · 查看' });
+  await expect(view.locator('.ant-descriptions')).toContainText(JOB);
+  const analysis = view.locator('.risk-analysis-table .ant-table-row');
+  await expect(analysis).toHaveCount(3);
+  await expect(analysis.first()).toContainText('3×6×7 = 126');
+  await expect(view.getByRole('button', { name: '新增分析行' })).toHaveCount(0);
+  await view.getByRole('button', { name: '关闭' }).click();
 
   // 3. an SCL with two LS lines, the matrix cell highlighted
   await openMenu(page, '风险分级管控', '/risk/riskDeviceFacility');

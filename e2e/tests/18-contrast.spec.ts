@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { ensureAdminPassword, signIn } from './support';
 
 // Issue #34 item 2 — every tag and badge on the business list pages is readable: WCAG AA (4.5:1
@@ -26,6 +26,15 @@ const PAGES = [
   '/layout/tenantLayout',
 ];
 const MIN = 4.5;
+/** The ledgers whose screens are written to the test output (issue #34: 风险点, 隐患台账, 告知卡). */
+const SHOTS = ['/risk/riskPointType', '/danger/dangerRecord', '/risk/riskNoticeBoard'];
+
+/** A screenshot of the page in the test's output, attached to its report. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 type Finding = { text: string; ratio: number; color: string; background: string };
 
@@ -113,9 +122,22 @@ for (const theme of THEMES)
       checked += found.checked;
       for (const f of found.low)
         failures.push(`${path} "${f.text}" ${f.ratio}:1 (${f.color} on ${f.background})`);
-      if (['/risk/riskPointType', '/danger/dangerRecord', '/risk/riskNoticeBoard'].includes(path)) {
-        const shot = testInfo.outputPath(`${theme}${path.replaceAll('/', '-')}.png`);
-        await page.screenshot({ path: shot });
+      if (SHOTS.includes(path)) await shoot(page, testInfo, `${theme}-zh${path.replaceAll('/', '-')}`);
+    }
+    if (theme === 'white') {
+      // the same ledgers in English (the language kept in the preference store, as the switch does)
+      await page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('dp-preferences') ?? '{"state":{},"version":2}');
+        saved.state = { ...saved.state, language: 'en-US' };
+        localStorage.setItem('dp-preferences', JSON.stringify(saved));
+      });
+      for (const path of SHOTS) {
+        await page.goto(path);
+        const host = page.locator('.page-host:not([hidden])');
+        await expect(host.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+        // the column titles are English, not Chinese
+        await expect(host.locator('.ant-table-thead').first()).not.toContainText(/[\u4e00-\u9fff]/);
+        await shoot(page, testInfo, `${theme}-en${path.replaceAll('/', '-')}`);
       }
     }
     expect(checked, 'tags and badges were found on the pages').toBeGreaterThan(50);

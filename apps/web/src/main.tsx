@@ -13,6 +13,7 @@ import './theme/css/overlays.css';
 import './theme/css/pages.css';
 import './theme/css/login.css';
 import './theme/css/contrast.css';
+import './theme/css/phone.css';
 
 initI18n(usePreferences.getState().language);
 // before the first render: its layout then has them (see applyDocumentPreferences)

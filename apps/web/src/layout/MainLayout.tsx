@@ -27,6 +27,7 @@ export default function MainLayout() {
   usePagePreload(useMenu((s) => s.menus));
   const themeKey = usePreferences((s) => s.theme);
   const isCollapsed = usePreferences((s) => s.isCollapsed);
+  const toggleCollapse = usePreferences((s) => s.toggleCollapse);
   const screen = useUi((s) => s.screen);
   // English menu names run longer than Chinese ones: a wider side menu, and long names wrap.
   const isEnglish = usePreferences((s) => s.language) === 'en-US';
@@ -57,6 +58,10 @@ export default function MainLayout() {
         <SiderLogo isCollapsed={isCollapsed} />
         <SideMenu />
       </Layout.Sider>
+      {screen === 0 && !isCollapsed && (
+        // on a phone the unfolded menu lies over the page; a tap beside it folds it away
+        <div className="dp-sider-mask" onClick={toggleCollapse} aria-hidden="true" />
+      )}
       <Layout className="dp-main">
         <Layout.Header className="dp-header">
           <TopBar />

@@ -8,6 +8,7 @@ import { MenuIcon } from '@/shell/icons';
 import { useMenu } from '@/stores/menu';
 import { type MenuItem, menuTrail } from '@/stores/menuTree';
 import { usePreferences } from '@/stores/preferences';
+import { useUi } from '@/stores/ui';
 import { getTheme } from '@/theme/themes';
 import { leafPaths } from './usePagePreload';
 
@@ -106,6 +107,8 @@ export function SideMenu() {
       onClick={({ key }) => {
         const item = byKey.get(key);
         if (item) openMenuItem(item, navigate);
+        // on a phone the unfolded menu covers the page: a pick folds it away
+        if (useUi.getState().screen === 0) usePreferences.getState().update({ isCollapsed: true });
       }}
     />
   );

@@ -25,15 +25,18 @@ export function useShellEffects(): void {
   );
 
   useEffect(() => {
-    const onResize = () => {
+    // a phone opens with the menu folded away (it then overlays the page when unfolded)
+    const onResize = (isFirst = false) => {
       const next = screenClass(window.innerWidth);
-      if (next === useUi.getState().screen) return;
+      if (next === useUi.getState().screen && !isFirst) return;
       useUi.getState().setScreen(next);
-      if (next === 0) usePreferences.getState().update({ isCollapsed: true });
+      if (next === 0 && !usePreferences.getState().isCollapsed)
+        usePreferences.getState().update({ isCollapsed: true });
     };
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    onResize(true);
+    const listener = () => onResize();
+    window.addEventListener('resize', listener);
+    return () => window.removeEventListener('resize', listener);
   }, []);
 
   useEffect(() => {

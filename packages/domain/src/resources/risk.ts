@@ -37,11 +37,12 @@ export const riskPointTypeResource = defineResource({
     'riskLevel',
     'controlLevel',
     'outOfControl',
-    'enableStatus',
+    'placeIds',
     'responsibleUserId',
     'deptId',
-    'accidentTypes',
+    'enableStatus',
     'lastReviewTime',
+    'accidentTypes',
   ],
   fields: {
     code: {
@@ -73,7 +74,6 @@ export const riskPointTypeResource = defineResource({
       ref: refs.place,
       search: 'equal',
       max: 20,
-      list: false,
     },
     deptId: deptRef('责任部门', 'Responsible department', { required: true, search: 'subtree' }),
     responsibleUserId: userRef('责任人', 'Responsible person', { required: true }),

@@ -2,7 +2,14 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { nextId } from '../../core/ids';
-import { checkRiskPoint, meetingRecord, place, tenantLayout, trainingParticipant } from '../../db/schema';
+import {
+  checkRiskPoint,
+  dangerRecord,
+  meetingRecord,
+  place,
+  tenantLayout,
+  trainingParticipant,
+} from '../../db/schema';
 import { seedEducationDemo } from './education';
 import { seedLayoutDemo } from './layout';
 
@@ -25,6 +32,16 @@ describe('education and layout demo steps', () => {
       riskLevel: 'SIGNIFICANT',
       enableStatus: 'ENABLED',
     });
+    // a danger the check history registered at that point before it had a place
+    const dangerId = nextId();
+    await t.db.insert(dangerRecord).values({
+      id: dangerId,
+      tenantId: '000000',
+      title: '演示隐患',
+      description: '演示',
+      status: 'PENDING_CONFIRM',
+      checkRiskPointId: pointId,
+    } as typeof dangerRecord.$inferInsert);
     for (let i = 0; i < 2; i++) {
       await seedEducationDemo(t.db, { tenantId: '000000' });
       await seedLayoutDemo(t.db, { tenantId: '000000' });
@@ -54,6 +71,10 @@ describe('education and layout demo steps', () => {
     expect(map.body.data.points).toContainEqual(
       expect.objectContaining({ id: pointId, riskLevel: 'SIGNIFICANT' }),
     );
+    const [danger] = await t.db.select().from(dangerRecord).where(eq(dangerRecord.id, dangerId));
+    const [spot] = await t.db.select().from(checkRiskPoint).where(eq(checkRiskPoint.id, pointId));
+    expect(spot.placeId).toBeTruthy();
+    expect(danger.placeId).toBe(spot.placeId);
     const image = await t.app.inject({ method: 'GET', url: map.body.data.layout.imageUrl });
     expect(image.body).toContain('合成车间');
   });

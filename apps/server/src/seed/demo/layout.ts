@@ -1,7 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { attach, checkRiskPoint, riskPointType, riskPointTypePlaces, tenantLayout } from '../../db/schema';
+import {
+  attach,
+  checkRiskPoint,
+  dangerRecord,
+  riskPointType,
+  riskPointTypePlaces,
+  tenantLayout,
+} from '../../db/schema';
 import { placeService } from '../../modules/layout/place';
 import { readSitePlan } from '../../modules/layout/site-plan';
 import { tenantLayoutServiceFor } from '../../modules/layout/tenant-layout';
@@ -88,6 +95,7 @@ export async function seedLayoutDemo(db: Db, { tenantId }: { tenantId: string })
       }
       const pointPlace = await placeDemoRiskPoints(t, tenantId, ids);
       await placeDemoPoints(t, tenantId, String(layout.id), ids, pointPlace);
+      await placeCheckDangers(t, tenantId);
     });
   } catch (err) {
     await db.update(attach).set({ isDeleted: 1 }).where(eq(attach.id, attachId));
@@ -147,6 +155,25 @@ function checkPointSpots(polygon: [number, number][], count: number): [number, n
     (left + Math.floor(i / perColumn) * 80) / W,
     (minY + 20 + (i % perColumn) * 22) / H,
   ]);
+}
+
+/**
+ * The check history (an earlier step) registered the dangers of its failed items before the check
+ * points had places: each such danger takes its check point's place, as a check registers it now.
+ */
+async function placeCheckDangers(db: Db, tenantId: string) {
+  await db
+    .update(dangerRecord)
+    .set({
+      placeId: sql`(select c.place_id from ${checkRiskPoint} c where c.id = ${dangerRecord.checkRiskPointId})`,
+    })
+    .where(
+      and(
+        eq(dangerRecord.tenantId, tenantId),
+        isNull(dangerRecord.placeId),
+        sql`exists (select 1 from ${checkRiskPoint} c where c.id = ${dangerRecord.checkRiskPointId} and c.place_id is not null)`,
+      ),
+    );
 }
 
 async function placeDemoPoints(

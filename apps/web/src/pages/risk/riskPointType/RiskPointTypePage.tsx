@@ -1,6 +1,6 @@
 import { riskPointTypeResource } from '@dp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDictOptions } from '@/crud/dict';
@@ -30,8 +30,9 @@ export default function RiskPointTypePage() {
     return {
       ...controlStateColumns(t),
       riskLevel: {
+        // the level and its marks wrap in a narrow cell, leaving the first screen room for the place
         render: (v, row) => (
-          <>
+          <Space size={4} wrap style={{ maxWidth: 168 }}>
             <LevelTag level={v} />
             {row.riskLevelOverride ? <Tag>{t('risk.override')}</Tag> : null}
             {reasonText(row) ? (
@@ -41,7 +42,7 @@ export default function RiskPointTypePage() {
                 </Tag>
               </Tooltip>
             ) : null}
-          </>
+          </Space>
         ),
       },
       placeIds: { input: PlaceTreeInput },

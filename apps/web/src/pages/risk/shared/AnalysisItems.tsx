@@ -1,16 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Popconfirm, Space, Table } from 'antd';
+import { Button, Drawer, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '@/crud/feedback';
 import type { Row } from '@/crud/types';
 import { api } from '@/http/request';
 import { useCan } from '@/stores/session';
+import { AnalysisTable, analysisRowsKey, useAnalysisRows } from './AnalysisTable';
 import { type AnalysisKindConfig, ItemEditor } from './ItemEditor';
-import { LevelTag } from './LevelTag';
 import './risk.css';
-
-type Page = { records: Row[]; total: number };
 
 /** The analysed lines of one JHA/SCL header: table plus the live-scoring editor. */
 export function AnalysisItems(props: {
@@ -26,23 +24,13 @@ export function AnalysisItems(props: {
   const canEdit = useCan(`${props.permission}_item`);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   const headerId = props.header?.id;
-  const key = ['risk-items', props.itemPath, headerId];
-  const { data, isFetching } = useQuery({
-    queryKey: key,
-    enabled: Boolean(headerId),
-    queryFn: () =>
-      api<Page>({
-        url: `/api${props.itemPath}/page`,
-        method: 'post',
-        data: { [`${props.config.fk}_equal`]: headerId, current: 1, size: 500 },
-      }),
-  });
+  const { data, isFetching } = useAnalysisRows(props.itemPath, props.config, headerId);
   const { data: factors } = useQuery({
     queryKey: ['risk-factors', props.config.factorUrl],
     queryFn: () => api<{ key: string; label: string }[]>({ url: props.config.factorUrl }),
     staleTime: 60_000,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const refresh = () => client.invalidateQueries({ queryKey: analysisRowsKey(props.itemPath, headerId) });
   const rows = data?.records ?? [];
   const nextNo = rows.reduce((n, r) => Math.max(n, Number(r[props.config.noField] ?? 0)), 0) + 1;
   return (
@@ -68,55 +56,37 @@ export function AnalysisItems(props: {
           {t('risk.addItem')}
         </Button>
       )}
-      <Table<Row>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        dataSource={rows}
-        pagination={false}
-        style={{ marginTop: 12 }}
-        columns={[
-          { title: t('risk.no'), dataIndex: props.config.noField, width: 60 },
-          ...props.config.textFields.map((f) => ({ title: f.label, dataIndex: f.name, ellipsis: true })),
-          {
-            title: t('risk.score'),
-            width: 90,
-            render: (_: unknown, r: Row) => (r.evalMethod === 'LEC' ? `D=${r.lecD}` : `R=${r.lsR}`),
-          },
-          {
-            title: t('risk.level'),
-            width: 110,
-            render: (_: unknown, r: Row) => <LevelTag level={r.riskLevel} />,
-          },
-          {
-            title: '',
-            width: 140,
-            render: (_: unknown, r: Row) =>
-              canEdit && (
-                <Space>
-                  <Button size="small" type="link" onClick={() => setEditing(r)}>
-                    {t('crud.edit')}
+      <div style={{ marginTop: 12 }}>
+        <AnalysisTable
+          rows={rows}
+          loading={isFetching}
+          config={props.config}
+          actions={(r) =>
+            canEdit && (
+              <Space>
+                <Button size="small" type="link" onClick={() => setEditing(r)}>
+                  {t('crud.edit')}
+                </Button>
+                <Popconfirm
+                  title={t('crud.confirmDelete')}
+                  onConfirm={async () => {
+                    await api({
+                      url: `/api${props.itemPath}/remove`,
+                      method: 'post',
+                      params: { ids: r.id },
+                    });
+                    await refresh();
+                  }}
+                >
+                  <Button size="small" type="link" danger>
+                    {t('crud.delete')}
                   </Button>
-                  <Popconfirm
-                    title={t('crud.confirmDelete')}
-                    onConfirm={async () => {
-                      await api({
-                        url: `/api${props.itemPath}/remove`,
-                        method: 'post',
-                        params: { ids: r.id },
-                      });
-                      await refresh();
-                    }}
-                  >
-                    <Button size="small" type="link" danger>
-                      {t('crud.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-          },
-        ]}
-      />
+                </Popconfirm>
+              </Space>
+            )
+          }
+        />
+      </div>
       {editing && (
         <ItemEditor
           open

@@ -8,6 +8,7 @@ import type { FieldSpec, Row } from '@/crud/types';
 import { api } from '@/http/request';
 import { statusColumn } from '../../danger/shared/StatusTag';
 import { AnalysisItems } from './AnalysisItems';
+import { AnalysisView } from './AnalysisView';
 import type { AnalysisKindConfig } from './ItemEditor';
 import { LevelTag } from './LevelTag';
 import { SubmitReviewDialog } from './SubmitReviewDialog';
@@ -25,6 +26,7 @@ export function AnalysisPage(props: {
   const client = useQueryClient();
   const [open, setOpen] = useState<Row | null>(null);
   const [submitting, setSubmitting] = useState<Row | null>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
   const extra = useMemo<Record<string, Partial<FieldSpec>>>(
     () => ({
       riskLevel: { render: (v) => <LevelTag level={v} /> },
@@ -38,6 +40,7 @@ export function AnalysisPage(props: {
       <ResourceCrud
         def={props.def}
         overrides={extra}
+        onView={setViewing}
         extraRowActions={(row) => [
           {
             key: 'items',
@@ -69,6 +72,15 @@ export function AnalysisPage(props: {
             },
           },
         ]}
+      />
+      <AnalysisView
+        def={props.def}
+        row={viewing}
+        overrides={extra}
+        itemPath={props.itemPath}
+        itemsLabel={props.itemsLabel}
+        config={props.config}
+        onClose={() => setViewing(null)}
       />
       <AnalysisItems
         header={open}
