@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { formatDate, parseDateTime } from '../../core/dates';
+import { parseDateTime } from '../../core/dates';
 import { nextId } from '../../core/ids';
 import type { Db } from '../../db/client';
 import {
@@ -14,6 +14,8 @@ import {
 import { nextNumber } from '../../resource/numbering';
 import { ACCIDENTS, HAZARDS, PLANS } from './danger-data';
 import { demoRiskPoints, seedDangerFeedback, seedDangerPaperwork } from './danger-docs';
+import { settleCheckDangers } from './danger-settle';
+import { walkLoop } from './danger-walk';
 import { seedMajorReports } from './major-reports';
 
 const ACCOUNTS = ['employee', 'checker', 'depthead', 'rectifier', 'acceptor', 'safety', 'principal'] as const;
@@ -63,33 +65,6 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
         const major = plan.major || title.startsWith('液氨') || title.startsWith('厂房');
         const found = new Date(Date.now() - (45 - (k % 40)) * DAY - (k % 7) * HOUR);
         const id = nextId();
-        const log: (typeof flowLog.$inferInsert)[] = [];
-        let at = found.getTime();
-        const step = (
-          action: string,
-          from: string | null,
-          to: string,
-          by: Account,
-          hours: number,
-          opinion?: string,
-        ) => {
-          at += hours * HOUR;
-          const p = who(by);
-          log.push({
-            id: nextId(),
-            tenantId,
-            resource: 'dangerRecord',
-            recordId: id,
-            action,
-            fromStatus: from,
-            toStatus: to,
-            operatorId: p.id,
-            operatorName: p.name,
-            time: new Date(at),
-            opinion: opinion ?? null,
-          });
-          return new Date(at);
-        };
         const row: typeof dangerRecord.$inferInsert = {
           id,
           tenantId,
@@ -124,137 +99,23 @@ export async function seedDangerDemo(db: Db, { tenantId }: { tenantId: string })
           status: plan.status,
           version: 0,
         };
-        if (plan.status === 'REVOKED') {
-          step('REVOKE', 'DRAFT', 'REVOKED', k % 3 === 0 ? 'checker' : 'employee', 2, '重复上报，撤销');
-        } else if (plan.status !== 'DRAFT') {
-          step('SUBMIT', 'DRAFT', 'PENDING_CONFIRM', k % 3 === 0 ? 'checker' : 'employee', 0.2);
-        }
-        if (plan.status === 'IGNORED') {
-          step('IGNORE', 'PENDING_CONFIRM', 'IGNORED', 'safety', 20, '经核实不构成隐患');
-          row.ignoreReason = '经核实不构成隐患，已现场说明';
-        }
-        if (['PENDING_PLAN', 'PENDING_RECTIFY', 'PENDING_ACCEPT', 'CLOSED'].includes(plan.status)) {
-          const confirmedAt = step(
-            'CONFIRM',
-            'PENDING_CONFIRM',
-            major ? 'PENDING_PLAN' : 'PENDING_RECTIFY',
-            'safety',
-            22,
-            major ? '重大事故隐患，制定治理方案' : '属实，限期整改',
-          );
-          // the planned overdue ones are overdue; an open danger found long ago has had its
-          // deadline set (or extended) to the coming weeks, as a plant keeps most deadlines running
-          const natural = confirmedAt.getTime() + (major ? 60 : 10 + (k % 10)) * DAY;
-          const deadline =
-            plan.overdueDays !== undefined
-              ? formatDate(new Date(Date.now() - plan.overdueDays * DAY - (k % 3) * DAY))
-              : formatDate(
-                  new Date(
-                    plan.status !== 'CLOSED' && natural < Date.now()
-                      ? Date.now() + (3 + (k % 20)) * DAY
-                      : natural,
-                  ),
-                );
-          Object.assign(row, {
-            level: major ? 'MAJOR' : 'GENERAL',
-            govLevel: major ? 'COMPANY' : 'WORKSHOP',
-            causeType: category === 'BASIC' ? 'MANAGEMENT' : 'OBJECT',
-            rectifyType: 'SELF',
-            rectifyDeptId: rectifyDept,
-            rectifyUserId: rectifier.id,
-            acceptUserId: who('acceptor').id,
-            originalDeadline: deadline,
-            currentDeadline: deadline,
-            confirmUserId: who('safety').id,
-            confirmTime: confirmedAt,
-            confirmOpinion: major ? '重大事故隐患，制定治理方案' : '属实，限期整改',
-          });
-        }
-        if (major && plan.status !== 'PENDING_PLAN' && row.level === 'MAJOR') {
-          step('SUBMIT_PLAN', 'PENDING_PLAN', 'PENDING_PLAN', 'rectifier', 48);
-          step('APPROVE_PLAN', 'PENDING_PLAN', 'PENDING_RECTIFY', 'principal', 24, '同意方案，按期落实');
-          Object.assign(row, {
-            planStatus: 'APPROVED',
-            planGoal: `彻底消除“${title}”隐患`,
-            planMeasures: '停用相关设施，更换损坏部件，完成后组织专家验收',
-            planFunds: '安全生产费用列支',
-            planOrgStaff: '设备维修部牵头，安全环保部监督',
-            planTimeRequirement: '60日内完成',
-            planSafetyAndEmergency: '治理期间设置警戒区，配备应急器材，专人监护',
-            interimMeasures: '设置警戒区，每班巡查两次',
-          });
-        }
-        const rounds: (typeof dangerRectificationRecord.$inferInsert)[] = [];
-        const round = (result: 'APPROVED' | 'REJECTED' | null) => {
-          const submitted = step(
-            'SUBMIT_RECTIFICATION',
-            'PENDING_RECTIFY',
-            'PENDING_ACCEPT',
-            'rectifier',
-            30,
-          );
-          rounds.push({
-            id: nextId(),
-            tenantId,
-            createUser: rectifier.id,
-            createTime: submitted,
-            updateTime: submitted,
-            dangerId: id,
-            round: rounds.length + 1,
-            rectifyUserId: rectifier.id,
-            rectifyDeptId: rectifyDept,
-            causeAnalysis: '日常检查和管理不到位',
-            rectifyMeasures: result === 'REJECTED' ? '初步清理现场' : '已按要求整改并落实长效管理措施',
-            finishTime: new Date(submitted.getTime() - 2 * HOUR),
-            submitTime: submitted,
-            photoIds: [],
-            acceptUserId: result ? who('acceptor').id : null,
-            onTime: true,
-          });
-          if (!result) return;
-          const decided = step(
-            result === 'APPROVED' ? 'ACCEPT_PASS' : 'ACCEPT_REJECT',
-            'PENDING_ACCEPT',
-            result === 'APPROVED' ? 'CLOSED' : 'PENDING_RECTIFY',
-            'acceptor',
-            20,
-            result === 'APPROVED' ? '整改到位，同意销号' : '整改不彻底，退回重新整改',
-          );
-          Object.assign(rounds[rounds.length - 1], {
-            acceptTime: decided,
-            acceptResult: result,
-            acceptOpinion: result === 'APPROVED' ? '整改到位，同意销号' : '整改不彻底，退回重新整改',
-          });
-        };
-        if (plan.rejected) {
-          round('REJECTED');
-          row.rejectCount = 1;
-        }
-        if (plan.status === 'PENDING_ACCEPT' || plan.status === 'CLOSED') {
-          round(plan.status === 'CLOSED' ? 'APPROVED' : null);
-          const last = rounds[rounds.length - 1];
-          Object.assign(row, {
-            causeAnalysis: last.causeAnalysis,
-            rectifyMeasures: last.rectifyMeasures,
-            rectifyPhotoIds: [],
-            rectifyFinishTime: last.finishTime,
-          });
-          if (plan.status === 'CLOSED') {
-            Object.assign(row, {
-              acceptTime: last.acceptTime,
-              acceptOpinion: last.acceptOpinion,
-              closeTime: last.acceptTime,
-            });
-          }
-        }
-        row.version = log.length;
-        row.updateTime = new Date(at);
+        const { log, rounds } = walkLoop(
+          row,
+          { ...plan, major, k, reporter: k % 3 === 0 ? 'checker' : 'employee' },
+          { tenantId, who, rectifier, rectifyDept: rectifyDept === null ? null : String(rectifyDept) },
+        );
         await tx.insert(dangerRecord).values(row);
         if (log.length) await tx.insert(flowLog).values(log);
         if (rounds.length) await tx.insert(dangerRectificationRecord).values(rounds);
       }
     }
     await raiseCheckFailures(tx, tenantId, who('checker'));
+    await settleCheckDangers(tx, {
+      tenantId,
+      who,
+      rectifier,
+      rectifyDept: rectifyDept === null ? null : String(rectifyDept),
+    });
     await seedDangerPaperwork(tx, tenantId, who);
     await seedMajorReports(tx, tenantId, who);
     await seedDangerFeedback(tx, tenantId);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
-import { dateInZone, serverTimeZone } from '../../core/dates';
+import { dateInZone, formatDate, serverTimeZone } from '../../core/dates';
 import { runDemoSteps } from './run';
 
 // Issue #32/#33: the figures a safety manager and an auditor read on the demo plant — home, large
@@ -169,5 +169,39 @@ describe('figures of the demo plant', () => {
     expect(reports.every((r) => /^ZDYH-\d{4}-\d{4}$/.test(r.reportNo))).toBe(true);
     const states = new Set(reports.map((r) => r.status));
     for (const s of ['REPORTED', 'SUPERVISED', 'REMOVED']) expect([...states], s).toContain(s);
+  });
+
+  it('the dangers the check history raised were worked as a plant works them: only the last days wait', async () => {
+    const rows = (
+      await t.db.execute(sql`
+      select d.status, d.danger_no, d.found_time, d.create_time, d.version,
+        (select count(*)::int from calf_flow_log f where f.record_id = d.id and f.resource = 'dangerRecord') as steps,
+        (select max(f.time) from calf_flow_log f where f.record_id = d.id and f.resource = 'dangerRecord') as last_step
+      from danger_record d
+      where d.tenant_id = '000000' and d.is_deleted = 0 and d.check_record_id is not null`)
+    ).rows as {
+      status: string;
+      danger_no: string;
+      found_time: Date;
+      create_time: Date;
+      version: number;
+      steps: number;
+      last_step: Date;
+    }[];
+    expect(rows.length).toBeGreaterThan(10);
+    const days = (d: Date) => (Date.now() - new Date(d).getTime()) / 86_400_000;
+    const waiting = rows.filter((r) => r.status === 'PENDING_CONFIRM');
+    for (const r of waiting) expect(days(r.found_time), r.danger_no).toBeLessThanOrEqual(3.01);
+    expect(rows.filter((r) => r.status === 'CLOSED').length).toBeGreaterThan(rows.length / 3);
+    for (const r of rows) {
+      // numbered and created on the day found; its timeline as long as its version, never ahead of now
+      const found = formatDate(new Date(r.found_time)).replaceAll('-', '');
+      expect(r.danger_no, r.danger_no).toContain(found);
+      expect(Math.abs(new Date(r.create_time).getTime() - new Date(r.found_time).getTime())).toBeLessThan(
+        3_600_000,
+      );
+      expect(r.steps, r.danger_no).toBe(r.version);
+      expect(new Date(r.last_step).getTime()).toBeLessThanOrEqual(Date.now());
+    }
   });
 });
