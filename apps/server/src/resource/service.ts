@@ -18,6 +18,7 @@ import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from
 import { renderSql } from './render-sql';
 import { scopeOf } from './row-scope';
 import { checkDictValues, validateInput } from './schema';
+import { listOrder } from './search-indexes';
 import { clauses, cursorRows, selectPage, selectRows } from './select-rows';
 import type { ResourceHooks, Row } from './service-hooks';
 import { rowOutput } from './service-rows';
@@ -56,9 +57,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const queryable: Queryable = queryableColumns(def, table);
   const sortable = new Set<string>(bare ? [] : ['id', 'createTime', 'updateTime']);
   for (const [name, f] of Object.entries(def.fields)) if (f.sortable) sortable.add(name);
-  const fallback =
-    def.defaultSort ??
-    (def.tree && def.fields.sort ? [{ column: 'sort', asc: true }] : [{ column: 'createTime', asc: false }]);
+  const fallback = listOrder(def);
   // the order of a read that names none, built once (the arrays are only read, never changed)
   const defaultOrder = Object.freeze(buildOrder({}, queryable, sortable, fallback)) as SQL[];
   const orderOf = (params: Record<string, unknown>): SQL[] =>

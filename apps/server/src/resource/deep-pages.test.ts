@@ -1,0 +1,82 @@
+import { hasCall, type ResourceDef, resources } from '@dp/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unlockAdmin } from '../../test/fixtures';
+import { createTestApp } from '../../test/helpers';
+import { captureQueries } from '../../test/statements';
+import { listOrder } from './search-indexes';
+import { DEEP_OFFSET } from './service';
+
+/**
+ * Deep pages in constant work per row skipped: a page from DEEP_OFFSET on reads its ids first, and
+ * for every ledger listed by time that id walk must be a walk of one index in the page order (an
+ * index-only or index scan) with no Sort: an index that ended at the time would make PostgreSQL sort
+ * every run of rows sharing one time by id, and a missing one sorts the whole tenant. The plan is
+ * asked with sequential and bitmap scans priced out, so that the statement's shape decides it on
+ * the test's small tables as the planner's costs do on large ones; no timing here (the bench's).
+ */
+type Def = ResourceDef;
+type Plan = { 'Node Type': string; 'Relation Name'?: string; Plans?: Plan[] };
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let tok: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await unlockAdmin(t.db);
+  tok = await t.login();
+});
+afterAll(() => t.close());
+
+const timeTyped = (def: Def, column: string) =>
+  column === 'createTime' ||
+  column === 'updateTime' ||
+  ['datetime', 'date'].includes(def.fields[column]?.type);
+const byTime = (Object.values(resources) as Def[]).filter(
+  (d) => hasCall(d, 'page') && timeTyped(d, listOrder(d)[0]?.column ?? ''),
+);
+
+const nodes = (p: Plan): Plan[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
+
+it('finds the ledgers listed by time', () => {
+  expect(byTime.map((d) => d.name)).toEqual(
+    expect.arrayContaining(['dangerRecord', 'checkRecord', 'logApi']),
+  );
+});
+
+describe.each(byTime.map((d) => [d.name, d] as const))('deep page of %s', (_name, def) => {
+  it('walks one index in the page order for its ids, without a sort', async () => {
+    const size = 10;
+    const current = DEEP_OFFSET / size + 1;
+    const { result, queries } = await captureQueries(() =>
+      t.call('POST', `/api${def.path}/page`, tok, { current, size }),
+    );
+    expect(result.body.code, result.body.msg).toBe(200);
+    const walk = queries.find((q) => / in \(select .* offset \$\d+\)/.test(q.text));
+    expect(walk, queries.map((q) => q.text).join('\n')).toBeDefined();
+    const plan = await t.pool.connect().then(async (c) => {
+      try {
+        await c.query('begin');
+        await c.query('set local enable_seqscan = off');
+        await c.query('set local enable_bitmapscan = off');
+        const { rows } = await c.query(`explain (format json) ${walk!.text}`, walk!.values);
+        return rows[0]['QUERY PLAN'][0].Plan as Plan;
+      } finally {
+        await c.query('rollback');
+        c.release();
+      }
+    });
+    // the id walk: the Limit that skips the offset, and what it reads
+    const limit = nodes(plan).find(
+      (n) => n['Node Type'] === 'Limit' && nodes(n).some((m) => m['Node Type'].startsWith('Index')),
+    );
+    expect(limit, JSON.stringify(plan)).toBeDefined();
+    const under = nodes(limit!).map((n) => n['Node Type']);
+    expect(under, JSON.stringify(plan)).not.toContain('Sort');
+    expect(under, JSON.stringify(plan)).not.toContain('Incremental Sort');
+    // the ledger's own rows come off one index in order (a row filter may join others to it)
+    const own = nodes(limit!).filter((n) => n['Relation Name'] === def.table);
+    expect(
+      own.map((n) => n['Node Type']),
+      JSON.stringify(plan),
+    ).toEqual([expect.stringMatching(/^Index (Only )?Scan$/)]);
+  });
+});
