@@ -14,6 +14,7 @@ import { cpuMeter } from './proc-cpu';
 import { profiled } from './profile';
 import { growAreas, scaleAreas } from './scale-rows';
 import { startBenchApp, startBenchDatabase, stopBench } from './setup';
+import { measureSignInDownloads } from './signin-downloads';
 import { measureStart } from './start-size';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -30,6 +31,9 @@ const startLine = start
 if (start) console.log(startLine);
 const env = await startBenchDatabase('bench-scale');
 const { db, pool } = env;
+// the browser's downloads first, on the freshly seeded database
+const signIn = process.env.BENCH_SKIP_SIGNIN ? [] : await measureSignInDownloads(env.dir, db);
+for (const line of signIn) console.log(line);
 const app = await startBenchApp(env.dir, db);
 const auth = { 'calf-auth': `bearer ${app.token}` };
 const areas = await scaleAreas(pool);
@@ -251,7 +255,8 @@ if (deepLines.length) {
 console.log(
   `\ndata generator (cumulative sizes, indexes rebuilt and tables vacuumed): ${generated.join('; ')}`,
 );
-if (start) console.log(startLine);
+if (signIn.length) console.log(`\n${signIn.join('\n')}`);
+if (start) console.log(`\n${startLine}`);
 console.log(`whole suite: ${((Date.now() - began) / 1000).toFixed(0)} s`);
 
 loader.close();
