@@ -8,6 +8,7 @@
 // n/20: page 50,000 of a million rows), and `npm start`'s times and idle RSS. A business area adds
 // its rows (`scale-rows.ts`) and its cases to CASES below rather than a new script.
 
+import { MAX_GAP } from '../apps/server/src/resource/page-turns';
 import { captureGroups, startFloor } from './floor';
 import { startLoadWorker } from './load';
 import { cpuMeter } from './proc-cpu';
@@ -212,25 +213,32 @@ for (const n of SIZES) {
     console.log(line);
   }
   warmed = true;
-  // deep pages: one request at a time (server time as the client sees it on loopback), the median
-  // and the slowest of 20 after 3 unrecorded
+  // deep pages: one request at a time (server time as the client sees it on loopback). A jump is
+  // a page more than MAX_GAP pages from any page read before (an index walk of `offset` entries);
+  // a turn is the page after the one just read (keyset from its last row). 20 of each.
   for (const d of only ? DEEP.filter((x) => `${x.resource} deep`.includes(only)) : DEEP) {
-    const current = Math.max(1, Math.floor(n / 20));
-    const c: Case = {
-      resource: d.resource,
-      name: 'deep',
-      url: d.url,
-      method: 'POST',
-      body: { current, size: 10 },
-    };
-    const times: number[] = [];
-    for (let i = 0; i < 23; i++) {
+    const at = Math.max(1, Math.floor(n / 20));
+    const timed = async (current: number) => {
+      const c: Case = {
+        resource: d.resource,
+        name: 'deep',
+        url: d.url,
+        method: 'POST',
+        body: { current, size: 10 },
+      };
       const t0 = performance.now();
       await call(c, d.url);
-      if (i >= 3) times.push(performance.now() - t0);
-    }
-    times.sort((x, y) => x - y);
-    const line = `| ${n.toLocaleString('en').padStart(9)} | ${d.resource.padEnd(11)} | page ${current.toLocaleString('en').padStart(6)} (offset ${((current - 1) * 10).toLocaleString('en')}) | ${times[10].toFixed(1)} ms | ${times[19].toFixed(1)} ms |`;
+      return performance.now() - t0;
+    };
+    const jumps: number[] = [];
+    const turns: number[] = [];
+    for (let i = 0; i < 20; i++) jumps.push(await timed(at + (MAX_GAP + 1) * i));
+    for (let i = 1; i <= 20; i++) turns.push(await timed(at + (MAX_GAP + 1) * 19 + i));
+    const stat = (xs: number[]) => {
+      const s = [...xs].sort((x, y) => x - y);
+      return `${s[10].toFixed(1)} / ${s[19].toFixed(1)} ms`;
+    };
+    const line = `| ${n.toLocaleString('en').padStart(9)} | ${d.resource.padEnd(11)} | ${at.toLocaleString('en').padStart(6)} (offset ${((at - 1) * 10).toLocaleString('en')}) | ${stat(jumps)} | ${stat(turns)} |`;
     deepLines.push(line);
     console.log(line);
   }
@@ -247,9 +255,11 @@ console.log(
 );
 for (const l of lines) console.log(l);
 if (deepLines.length) {
-  console.log('\ndeep pages (page n/20 of 10 rows, one request at a time, 20 runs)');
-  console.log('| rows      | call        | page                           | median  | slowest |');
-  console.log('| --------- | ----------- | ------------------------------ | ------- | ------- |');
+  console.log(
+    '\ndeep pages of 10 rows from page n/20, one request at a time: 20 jumps (index walk) and 20 next-page turns (keyset), median / slowest',
+  );
+  console.log('| rows      | call        | from page                 | jump            | next page       |');
+  console.log('| --------- | ----------- | ------------------------- | --------------- | --------------- |');
   for (const l of deepLines) console.log(l);
 }
 console.log(

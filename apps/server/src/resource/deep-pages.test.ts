@@ -80,3 +80,49 @@ describe.each(byTime.map((d) => [d.name, d] as const))('deep page of %s', (_name
     ).toEqual([expect.stringMatching(/^Index (Only )?Scan$/)]);
   });
 });
+
+/**
+ * Sequential page turns (page-turns.ts): past DEEP_OFFSET a page read right after the one before it
+ * starts from that page's last row, and answers the rows OFFSET would — ties of the time broken by
+ * the id across page boundaries, a jump of a few pages, a page read again, and a vanished boundary.
+ */
+describe('page turns by keyset', () => {
+  const pageOf = (current: number) =>
+    t.call('POST', '/api/calf-system/param/page', tok, { current, size: 10, paramKey: 'turns.' });
+  const expected = async (current: number) =>
+    (
+      await t.pool.query(
+        `select id::text from calf_param where tenant_id = '000000' and is_deleted = 0 and param_key like 'turns.%'
+         order by create_time desc, id desc limit 10 offset $1`,
+        [(current - 1) * 10],
+      )
+    ).rows.map((r) => r.id);
+
+  it('reads the next page from the last row of the one before, with the rows OFFSET reads', async () => {
+    // 400 rows, four at each time: ties cross the page boundaries
+    await t.pool.query(
+      `insert into calf_param (id, tenant_id, param_name, param_key, param_value, remark, create_time, update_time)
+       select 7000000000 + g, '000000', 'p' || g, 'turns.' || g, 'v', '', timestamp '2030-01-01' - (g / 4) * interval '1.000001 second', now()
+       from generate_series(1, 400) g`,
+    );
+    const first = DEEP_OFFSET / 10 + 1;
+    for (const current of [first, first + 1, first + 2, first + 5, first + 5, first + 6, 40]) {
+      const { result, queries } = await captureQueries(() => pageOf(current));
+      expect(
+        result.body.data.records.map((r: { id: string }) => r.id),
+        `page ${current}`,
+      ).toEqual(await expected(current));
+      const keyset = queries.some((q) => /\) <=? \(select /.test(q.text));
+      expect(keyset, `page ${current} by keyset`).toBe(current !== first);
+    }
+  });
+
+  it('reads by OFFSET again when the boundary row is gone', async () => {
+    const first = DEEP_OFFSET / 10 + 1;
+    const before = await pageOf(first + 10);
+    const last = before.body.data.records.at(-1).id;
+    await t.pool.query('delete from calf_param where id = $1', [last]);
+    const res = await pageOf(first + 11);
+    expect(res.body.data.records.map((r: { id: string }) => r.id)).toEqual(await expected(first + 11));
+  });
+});
