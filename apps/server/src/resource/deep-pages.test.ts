@@ -15,7 +15,7 @@ import { DEEP_OFFSET } from './service';
  * the test's small tables as the planner's costs do on large ones; no timing here (the bench's).
  */
 type Def = ResourceDef;
-type Plan = { 'Node Type': string; 'Relation Name'?: string; Plans?: Plan[] };
+type Plan = { 'Node Type': string; 'Relation Name'?: string; 'Index Cond'?: string; Plans?: Plan[] };
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let tok: string;
 
@@ -36,6 +36,21 @@ const byTime = (Object.values(resources) as Def[]).filter(
 
 const nodes = (p: Plan): Plan[] => [p, ...(p.Plans ?? []).flatMap(nodes)];
 
+/** The plan of a captured statement, with sequential and bitmap scans priced out. */
+async function explain(q: { text: string; values: unknown[] }): Promise<Plan> {
+  const c = await t.pool.connect();
+  try {
+    await c.query('begin');
+    await c.query('set local enable_seqscan = off');
+    await c.query('set local enable_bitmapscan = off');
+    const { rows } = await c.query(`explain (format json) ${q.text}`, q.values);
+    return rows[0]['QUERY PLAN'][0].Plan as Plan;
+  } finally {
+    await c.query('rollback');
+    c.release();
+  }
+}
+
 it('finds the ledgers listed by time', () => {
   expect(byTime.map((d) => d.name)).toEqual(
     expect.arrayContaining(['dangerRecord', 'checkRecord', 'logApi']),
@@ -52,18 +67,7 @@ describe.each(byTime.map((d) => [d.name, d] as const))('deep page of %s', (_name
     expect(result.body.code, result.body.msg).toBe(200);
     const walk = queries.find((q) => / in \(select .* offset \$\d+\)/.test(q.text));
     expect(walk, queries.map((q) => q.text).join('\n')).toBeDefined();
-    const plan = await t.pool.connect().then(async (c) => {
-      try {
-        await c.query('begin');
-        await c.query('set local enable_seqscan = off');
-        await c.query('set local enable_bitmapscan = off');
-        const { rows } = await c.query(`explain (format json) ${walk!.text}`, walk!.values);
-        return rows[0]['QUERY PLAN'][0].Plan as Plan;
-      } finally {
-        await c.query('rollback');
-        c.release();
-      }
-    });
+    const plan = await explain(walk!);
     // the id walk: the Limit that skips the offset, and what it reads
     const limit = nodes(plan).find(
       (n) => n['Node Type'] === 'Limit' && nodes(n).some((m) => m['Node Type'].startsWith('Index')),
@@ -112,8 +116,20 @@ describe('page turns by keyset', () => {
         result.body.data.records.map((r: { id: string }) => r.id),
         `page ${current}`,
       ).toEqual(await expected(current));
-      const keyset = queries.some((q) => /\) <=? \(select /.test(q.text));
-      expect(keyset, `page ${current} by keyset`).toBe(current !== first);
+      const keyset = queries.find((q) => /\) <=? \(select /.test(q.text));
+      expect(Boolean(keyset), `page ${current} by keyset`).toBe(current !== first);
+      if (keyset && current === first + 1) {
+        // the boundary is an index condition: the walk starts at it, in order
+        const plan = await explain(keyset);
+        const conds = nodes(plan).map((n) => n['Index Cond'] ?? '');
+        expect(conds, JSON.stringify(plan)).toContainEqual(
+          expect.stringMatching(/ROW\(create_time, id\) < ROW\(/),
+        );
+        expect(
+          nodes(plan).map((n) => n['Node Type']),
+          JSON.stringify(plan),
+        ).not.toContain('Sort');
+      }
     }
   });
 
