@@ -126,7 +126,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   }
 
   // sequential page turns of the default order read from the previous page's last row (page-turns.ts)
-  const keyset = keysetOf(def, queryable);
+  // (rows are addressed by `id` there: a resource keyed otherwise pages by OFFSET)
+  const keyset = keyCol === cols.id ? keysetOf(def, queryable) : undefined;
   const turns = pageTurns();
 
   /** One page's rows: by OFFSET, or from a page this service served before (keyset). */
@@ -166,6 +167,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     if (rows.length) turns.served(list, current, String(rows[0].id), String(rows[rows.length - 1].id));
     return rows;
   }
+
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = pagingOf(params);
     const where = conditions(ctx, params);
