@@ -72,6 +72,33 @@ const dangers = (deptId: string, userId: string): Area => ({
   },
 });
 
+const CHECK_POINTS = 500;
+
+/** Check records of the admin's tenant submitted over five years, at 500 check points. */
+const checkRecords = (userId: string): Area => ({
+  name: 'check records',
+  tables: ['shtmp_check_record'],
+  insert: async (pool, from, to) => {
+    if (from === 0)
+      await pool.query(
+        `insert into shtmp_check_risk_point (id, tenant_id, name, number, point_kind, enable_status, qr_token)
+         select 4500000000 + p, '000000', '点位' || p, 'B-' || p, 'HYDRANT', 'ENABLED', 'bench-token-' || p
+         from generate_series(1, ${CHECK_POINTS}) p`,
+      );
+    await pool.query(
+      `insert into shtmp_check_record (id, tenant_id, record_no, check_risk_point_id, check_type, checker_id,
+         submit_time, year, result, fail_count, record_status, create_time)
+       select 6000000000 + r, '000000', 'JC-' || r, 4500000000 + (r % ${CHECK_POINTS}) + 1, 'DAILY', $3,
+         now() - (r % 1825) * interval '1 day' - r * interval '1 second',
+         extract(year from now() - (r % 1825) * interval '1 day')::int,
+         case when r % 17 = 0 then 'ABNORMAL' else 'NORMAL' end, case when r % 17 = 0 then 1 else 0 end,
+         'SUBMITTED', now() - (r % 1825) * interval '1 day'
+       from generate_series($1::int + 1, $2::int) r`,
+      [from, to, userId],
+    );
+  },
+});
+
 export async function scaleAreas(pool: pg.Pool): Promise<Area[]> {
   const admin = (
     await pool.query<{ id: string; role_id: string }>(
@@ -83,7 +110,12 @@ export async function scaleAreas(pool: pg.Pool): Promise<Area[]> {
       "select id from calf_dept where tenant_id = '000000' order by id limit 1",
     )
   ).rows[0];
-  return [paramsAndUsers(admin.role_id), riskPoints(dept.id, admin.id), dangers(dept.id, admin.id)];
+  return [
+    paramsAndUsers(admin.role_id),
+    riskPoints(dept.id, admin.id),
+    dangers(dept.id, admin.id),
+    checkRecords(admin.id),
+  ];
 }
 
 /**

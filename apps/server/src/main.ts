@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createScheduler } from './core/jobs';
 import { createDb, runMigrations } from './db/client';
-import { type EmbeddedDb, startEmbeddedPostgres } from './db/embedded';
+import { type EmbeddedDb, embeddedAddress, startEmbeddedPostgres } from './db/embedded';
 import { checkTaskJob } from './modules/check/generator';
 import { certificateStatusJob } from './modules/education/qualification';
 import { placeLevelJob } from './modules/layout/rollup';
@@ -35,23 +35,32 @@ async function main() {
   phase('launch');
   let embedded: EmbeddedDb | undefined;
   let url = config.databaseUrl;
+  let starting: Promise<EmbeddedDb> | undefined;
   if (!url) {
-    embedded = await startEmbeddedPostgres({
+    const cluster = {
       dir: join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,
       database: 'dual_prevention',
-    });
-    url = embedded.url;
-    phase('database');
+    };
+    url = embeddedAddress(cluster).url;
+    starting = startEmbeddedPostgres(cluster);
   }
   const { db, pool } = createDb(url);
+  // The routes are built while the cluster starts (building them sends no statement): on a second
+  // start the two take about as long, and the cluster mostly waits on its own process.
+  const building = buildApp({ config, db });
+  building.catch(() => undefined); // awaited below, after the database
+  if (starting) {
+    embedded = await starting;
+    phase('database (routes built meanwhile)');
+  }
   await runMigrations(pool);
   phase('migrations');
   const { seeded } = await seed(db);
   phase('seed');
   // After buildApp: the demo steps write through the layer, which buildApp configures.
-  const app = await buildApp({ config, db });
-  phase('routes');
+  const app = await building;
+  phase('routes (rest)');
   const demo = config.demoData ? await runDemoSteps(db, config) : [];
   if (demo.length) phase('demo data');
   const jobs = createScheduler(db, app.log);

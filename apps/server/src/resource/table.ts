@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { baseColumns, id, tenantColumn, ts } from '../db/columns';
-import { indexAfter, searchIndexes } from './search-indexes';
+import { indexAfter, listIndex, searchIndexes } from './search-indexes';
 import { snake } from './snake';
 
 export { snake };
@@ -100,10 +100,7 @@ function buildTable(def: ResourceDef) {
       (c): c is PgColumn => c !== undefined,
     );
     const on = indexAfter(lead);
-    const indexes = [
-      ...(cols.createTime ? [on(`${def.table}_list_idx`, cols.createTime)] : []),
-      ...searchIndexes(def, cols, on),
-    ];
+    const indexes = [...(cols.createTime ? [listIndex(def, cols, on)] : []), ...searchIndexes(def, cols, on)];
     if (def.tree) {
       indexes.push(on(`${def.table}_parent_idx`, cols[parentField(def)]));
       indexes.push(

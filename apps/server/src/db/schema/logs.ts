@@ -32,7 +32,8 @@ export const apiLog = pgTable(
     httpStatus: smallint().notNull().default(0),
   },
   (t) => [
-    index('calf_log_api_purge_idx').on(t.createTime),
+    // the purge's range, and the platform administrator's list of every tenant's (newest first)
+    index('calf_log_api_purge_idx').on(t.createTime, t.id),
     // the list's order (tenant, create time) is among the definition's
     ...definitionIndexes(resources.logApi, t, [t.tenantId]),
   ],
@@ -47,7 +48,8 @@ export const usualLog = pgTable(
     logData: text().notNull().default(''),
   },
   (t) => [
-    index('calf_log_usual_purge_idx').on(t.createTime),
+    // the purge's range, and the platform administrator's list of every tenant's (newest first)
+    index('calf_log_usual_purge_idx').on(t.createTime, t.id),
     // the list's order (tenant, create time) is among the definition's
     ...definitionIndexes(resources.logUsual, t, [t.tenantId]),
   ],

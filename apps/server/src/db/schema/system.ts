@@ -203,8 +203,12 @@ export const errorLog = pgTable(
     createBy: varchar({ length: 64 }).notNull().default(''),
     createTime: ts().notNull().defaultNow(),
   },
-  // the list's order (tenant, create time) is among the definition's
-  (t) => definitionIndexes(resources.logError, t, [t.tenantId]),
+  (t) => [
+    // the platform administrator's list of every tenant's (newest first)
+    index('calf_log_error_all_idx').on(t.createTime, t.id),
+    // the list's order (tenant, create time) is among the definition's
+    ...definitionIndexes(resources.logError, t, [t.tenantId]),
+  ],
 );
 
 export const attach = pgTable(

@@ -1,5 +1,5 @@
 import { pagingOf, permissionCode, type ResourceDef, resources } from '@dp/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
@@ -9,10 +9,14 @@ import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import { apiLog, errorLog, usualLog } from '../../db/schema';
 import { resourceContracts } from '../../resource/contract';
+import { countRows } from '../../resource/count';
 import { attachmentName, writeRows, XLSX_TYPE } from '../../resource/excel';
 import { buildFilters, buildOrder, type Queryable } from '../../resource/filters';
+import { renderSql } from '../../resource/render-sql';
 import { paramsOf } from '../../resource/routes';
 import { scoped } from '../../resource/scoped';
+import { selectPage } from '../../resource/select-rows';
+import { DEEP_OFFSET } from '../../resource/service';
 
 /**
  * Read-only access to one log table with the generic filters, sorting, paging and Excel export.
@@ -31,26 +35,33 @@ export function logService(def: ResourceDef, table: PgTable) {
   const fallback = [{ column: 'createTime', asc: false }];
   const scope = (ctx: RequestContext): SQL | undefined => scoped(ctx, table, { acrossTenants: true });
 
+  // read as the layer reads a page (resource/service.ts): deep pages walk the ids of the list's
+  // index first, and the total is exact up to EXACT_COUNT_LIMIT, the planner's estimate beyond
   async function page(db: Db, ctx: RequestContext, params: Record<string, unknown>) {
     const { current, size } = pagingOf(params);
     const where = and(scope(ctx), ...buildFilters(params, queryable));
-    const [records, [{ total }]] = await together(
+    const rendered = where && renderSql(where);
+    const offset = (current - 1) * size;
+    const [records, { total, estimated }] = await together(
       db,
-      async () =>
-        db
-          .select()
-          .from(table)
-          .where(where)
-          .orderBy(...buildOrder(params, queryable, sortable, fallback))
-          .limit(size)
-          .offset((current - 1) * size),
-      async () =>
-        db
-          .select({ total: sql`count(*)::int`.mapWith(Number) })
-          .from(table)
-          .where(where),
+      () =>
+        selectPage(db, table, cols.id, {
+          where: rendered,
+          order: buildOrder(params, queryable, sortable, fallback),
+          limit: size,
+          offset,
+          idsFirst: offset >= DEEP_OFFSET,
+        }),
+      () => countRows(db, table, rendered),
     );
-    return { records, total, size, current, pages: Math.ceil(total / size) };
+    return {
+      records,
+      total,
+      size,
+      current,
+      pages: Math.ceil(total / size),
+      ...(estimated ? { totalEstimated: true } : {}),
+    };
   }
 
   async function list(db: Db, ctx: RequestContext, params: Record<string, unknown>, limit: number) {
