@@ -6,7 +6,8 @@ import type { ColumnSettingsApi } from './columnSettings';
 import { buildColumns, type ColumnOptions } from './columns';
 import { useText } from './i18n';
 import { Pager } from './Pager';
-import { RowActions } from './RowActions';
+import { usePermission } from './permission';
+import { actionsWidthOf, RowActions } from './RowActions';
 import type { Operation, Row } from './types';
 import type { ResourceList } from './useResourceList';
 
@@ -49,6 +50,7 @@ export function ResourceTable(props: ResourceTableProps) {
   const tableId = useId();
   const titleOf = props.titleOf ?? ((spec) => text(spec.def.label));
   const settings = props.columnSettings?.settings;
+  const can = usePermission();
 
   const columns = (() => {
     const own = buildColumns({ ...props, titleOf, sort: list.state.sort, settings, tableId });
@@ -71,7 +73,12 @@ export function ResourceTable(props: ResourceTableProps) {
           {
             key: '__actions',
             title: t('crud.actions'),
-            width: props.actionsWidth ?? 200,
+            width:
+              props.actionsWidth ??
+              actionsWidthOf(
+                list.rows.map((row) => rowActions(row).filter((op) => can(op.code))),
+                t('crud.more'),
+              ),
             fixed: 'right' as const,
             render: (_: unknown, row: Row) => <RowActions operations={rowActions(row)} />,
           },

@@ -10,7 +10,6 @@ const dangerUiEn: DangerUiMessages = {
   report: 'Quick report',
   reportTitle: 'Quick report · register a hazard',
   reportSaved: 'Hazard registered; submit it from its detail page',
-  detail: 'Detail',
   notice: 'Issue rectification notice',
   noticeCreated: 'Rectification notice drafted; issue it next',
   selectDangers: 'Select hazards of one rectifying department awaiting rectification first',

@@ -8,7 +8,6 @@ export const dangerUiZh = {
   report: '随手拍',
   reportTitle: '随手拍 · 上报隐患',
   reportSaved: '隐患已登记，请在详情中提交',
-  detail: '详情',
   notice: '下发整改通知书',
   noticeCreated: '整改通知书已生成（草稿），请签发',
   selectDangers: '请先勾选同一整改部门的待整改隐患',

@@ -80,9 +80,6 @@ export default function DangerRecordPage() {
     }),
     [open],
   );
-  const rowActions = (row: Row): Operation[] => [
-    { key: 'detail', label: t('dangerUi.detail'), onClick: () => open(row) },
-  ];
   const toolbar = (selected: Row[]): Operation[] => [
     {
       key: 'report',
@@ -111,8 +108,8 @@ export default function DangerRecordPage() {
     <ResourceCrud
       def={ledgerDef}
       overrides={overrides}
+      // 查看 opens the danger's detail page (its timeline, rounds and actions)
       onView={open}
-      leadingRowActions={rowActions}
       extraToolbarActions={toolbar}
       listKey={key}
       fetchList={key === 'open' ? dangerApi.openPage : key === 'todo' ? todoPage : undefined}
