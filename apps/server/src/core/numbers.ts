@@ -17,3 +17,6 @@ export function intParam(raw: unknown, name: string): number | undefined {
   if (n < INT_MIN || n > INT_MAX) throw badRequest(`参数错误: ${name} 超出取值范围`);
   return n;
 }
+
+/** A numeric column's value (pg answers numeric as text) as a number, null kept. */
+export const numberOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));

@@ -7,6 +7,7 @@ import { anyObject, contract, declareContracts, docOnly, envelope, getContract }
 import { formatDate } from '../../core/dates';
 import { badRequest, forbidden, notFound, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import { numberOrNull } from '../../core/numbers';
 import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
@@ -24,7 +25,7 @@ import { scoped } from '../../resource/scoped';
 import { checkTimes } from './check-times';
 import { dangerDraftOf } from './danger-link';
 import { registerFailedLines } from './fail-dangers';
-import { itemsFor } from './items';
+import { itemOut, itemsFor } from './items';
 import { judge } from './judge';
 import { assertImages } from './photos';
 import { checkPlanWorkflow, planFlowActor } from './plan-flow';
@@ -329,7 +330,6 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
       riskPointTypeId: (point.riskPointTypeId as string | null) ?? null,
       pointKind: String(point.pointKind),
     });
-    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return ok({
       point: {
         id: point.id,
@@ -337,8 +337,8 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
         number: point.number,
         pointKind: point.pointKind,
         riskLevel: point.riskLevel,
-        lng: num(point.lng),
-        lat: num(point.lat),
+        lng: numberOrNull(point.lng),
+        lat: numberOrNull(point.lat),
         lastCheckTime: point.lastCheckTime,
         lastCheckResult: point.lastCheckResult,
       },
@@ -351,16 +351,7 @@ export async function checkExecuteRoutes(app: FastifyInstance) {
         pointId: String(point.id),
         userId: ctx.userId,
       }),
-      items: items.map((i) => ({
-        id: i.id,
-        content: i.content,
-        standard: i.standard,
-        resultType: i.resultType,
-        unit: i.unit,
-        minValue: num(i.minValue),
-        maxValue: num(i.maxValue),
-        photoRequired: i.photoRequired,
-      })),
+      items: items.map(itemOut),
     });
   });
 

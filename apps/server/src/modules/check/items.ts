@@ -15,6 +15,7 @@ import {
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
 import { isId, nextId } from '../../core/ids';
+import { numberOrNull } from '../../core/numbers';
 import { writeTransaction } from '../../core/together';
 import type { Db } from '../../db/client';
 import { checkItem, riskControlMeasure } from '../../db/schema';
@@ -65,6 +66,18 @@ export async function itemsFor(
     )
     .orderBy(asc(checkItem.sort), asc(checkItem.id));
 }
+
+/** A check item as a phone answers it: its text, standard, kind of answer and limits. */
+export const itemOut = (i: typeof checkItem.$inferSelect) => ({
+  id: i.id,
+  content: i.content,
+  standard: i.standard,
+  resultType: i.resultType,
+  unit: i.unit,
+  minValue: numberOrNull(i.minValue),
+  maxValue: numberOrNull(i.maxValue),
+  photoRequired: i.photoRequired,
+});
 
 /** Who a generation runs for: the caller, or the user whose measure merge triggered it. */
 export type Actor = { tenantId: string; userId: string; deptId?: string | null };

@@ -5,12 +5,13 @@ import { z } from 'zod';
 import type { RequestContext } from '../../core/context';
 import { anyObject, declareContracts, envelope, getContract } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
-import { intParam } from '../../core/numbers';
+import { intParam, numberOrNull } from '../../core/numbers';
 import type { Db } from '../../db/client';
-import { checkItem, checkPlan, checkPlanItem, checkPlanItemCheckers, checkRiskPoint } from '../../db/schema';
+import { checkItem, checkPlanItem, checkRiskPoint } from '../../db/schema';
 import { scoped } from '../../resource/scoped';
 import { OFFLINE_MAX_AGE_MS } from './check-times';
-import { OPEN } from './point-tasks';
+import { itemOut } from './items';
+import { myOpenTasks } from './point-tasks';
 
 const DAY = 86_400_000;
 /** Days ahead a phone takes its tasks for, by default and at most. */
@@ -22,8 +23,6 @@ export const OFFLINE_MAX_TASKS = 1000;
 /** What a phone may know of a point's printed code: its SHA-256, to match a code it reads offline. */
 export const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
 
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-
 /**
  * What a checker's phone stores to work without a signal (#37 item 2): their open tasks whose
  * windows run from the oldest a phone may still send (7 days back) to `days` ahead, the points of
@@ -31,24 +30,14 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * of those points with their standards and limits. Three statements whatever the number of tasks.
  */
 export async function offlineBundle(db: Db, ctx: RequestContext, now: Date, days = OFFLINE_DAYS) {
-  const rows = await db
-    .select({ task: checkPlanItem, plan: checkPlan })
-    .from(checkPlanItem)
-    .innerJoin(checkPlan, eq(checkPlan.id, checkPlanItem.planId))
-    .innerJoin(
-      checkPlanItemCheckers,
-      and(eq(checkPlanItemCheckers.ownerId, checkPlanItem.id), eq(checkPlanItemCheckers.refId, ctx.userId)),
-    )
-    .where(
-      and(
-        scoped(ctx, checkPlanItem, { live: true }),
-        inArray(checkPlanItem.taskStatus, OPEN),
-        eq(checkPlan.isDeleted, 0),
-        inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
-        gte(checkPlanItem.dueEnd, new Date(now.getTime() - OFFLINE_MAX_AGE_MS)),
-        lte(checkPlanItem.dueStart, new Date(now.getTime() + days * DAY)),
-      ),
-    )
+  const rows = await myOpenTasks(
+    db,
+    ctx,
+    and(
+      gte(checkPlanItem.dueEnd, new Date(now.getTime() - OFFLINE_MAX_AGE_MS)),
+      lte(checkPlanItem.dueStart, new Date(now.getTime() + days * DAY)),
+    ),
+  )
     .orderBy(asc(checkPlanItem.dueStart), asc(checkPlanItem.id))
     .limit(OFFLINE_MAX_TASKS);
   const pointIds = [...new Set(rows.map((r) => String(r.task.checkRiskPointId)))];
@@ -128,21 +117,12 @@ export async function offlineBundle(db: Db, ctx: RequestContext, now: Date, days
       number: p.number,
       pointKind: p.pointKind,
       riskLevel: p.riskLevel,
-      lng: num(p.lng),
-      lat: num(p.lat),
+      lng: numberOrNull(p.lng),
+      lat: numberOrNull(p.lat),
       codeHash: p.qrToken ? codeHash(String(p.qrToken)) : null,
       itemIds: itemsOf(p),
     })),
-    items: items.map((i) => ({
-      id: i.id,
-      content: i.content,
-      standard: i.standard,
-      resultType: i.resultType,
-      unit: i.unit,
-      minValue: num(i.minValue),
-      maxValue: num(i.maxValue),
-      photoRequired: i.photoRequired,
-    })),
+    items: items.map(itemOut),
   };
 }
 

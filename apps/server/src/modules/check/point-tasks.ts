@@ -36,8 +36,8 @@ export async function pointByToken(db: Db, ctx: RequestContext, token: string) {
 
 export const OPEN = ['PENDING', 'OVERDUE'];
 
-/** Tasks of a point the caller is a checker of, in running plans, open, matching `window`. */
-function myOpenTasks(db: Db, ctx: RequestContext, pointId: string, window: SQL | undefined) {
+/** Open tasks the caller is a checker of, in running plans, matching `where` (a point, a window). */
+export function myOpenTasks(db: Db, ctx: RequestContext, where: SQL | undefined) {
   return db
     .select({ task: checkPlanItem, plan: checkPlan })
     .from(checkPlanItem)
@@ -49,11 +49,10 @@ function myOpenTasks(db: Db, ctx: RequestContext, pointId: string, window: SQL |
     .where(
       and(
         scoped(ctx, checkPlanItem, { live: true }),
-        eq(checkPlanItem.checkRiskPointId, pointId),
         inArray(checkPlanItem.taskStatus, OPEN),
         eq(checkPlan.isDeleted, 0),
         inArray(checkPlan.planStatus, ['PUBLISHED', 'IN_PROGRESS']),
-        window,
+        where,
       ),
     );
 }
@@ -64,15 +63,15 @@ function myOpenTasks(db: Db, ctx: RequestContext, pointId: string, window: SQL |
  * recorded late). A past window is never picked by itself.
  */
 export async function tasksAt(db: Db, ctx: RequestContext, pointId: string, now: Date) {
+  const onPoint = eq(checkPlanItem.checkRiskPointId, pointId);
   const [current] = await myOpenTasks(
     db,
     ctx,
-    pointId,
-    and(lte(checkPlanItem.dueStart, now), gte(checkPlanItem.dueEnd, now)),
+    and(onPoint, lte(checkPlanItem.dueStart, now), gte(checkPlanItem.dueEnd, now)),
   )
     .orderBy(asc(checkPlanItem.dueEnd))
     .limit(1);
-  const overdue = await myOpenTasks(db, ctx, pointId, lt(checkPlanItem.dueEnd, now))
+  const overdue = await myOpenTasks(db, ctx, and(onPoint, lt(checkPlanItem.dueEnd, now)))
     .orderBy(desc(checkPlanItem.dueEnd))
     .limit(20);
   return { current, overdue };

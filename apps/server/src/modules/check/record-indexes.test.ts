@@ -20,7 +20,12 @@ describe('check record list indexes', () => {
       .filter(([, f]) => f.type !== 'ids' && (f.search || f.sortable || f.type === 'id'))
       .map(([name]) => snake(name));
     expect(wanted).toEqual(expect.arrayContaining(['submit_time', 'year', 'check_risk_point_id', 'result']));
-    for (const column of wanted) expect(leads).toContainEqual(['tenant_id', 'is_deleted', column]);
+    // the default order's index ends in id (deep pages walk it without a sort)
+    for (const column of wanted)
+      expect(
+        leads.map((cols) => cols.slice(0, 3)),
+        column,
+      ).toContainEqual(['tenant_id', 'is_deleted', column]);
   });
 
   it('looks companions up by person through the join table', () => {

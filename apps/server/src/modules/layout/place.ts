@@ -13,6 +13,7 @@ import {
   pageQuery,
 } from '../../core/contract';
 import { badRequest, ok } from '../../core/envelope';
+import { numberOrNull } from '../../core/numbers';
 import type { Db } from '../../db/client';
 import {
   checkRecord,
@@ -208,10 +209,9 @@ async function placeOverview(db: Db, ctx: RequestContext, id: unknown) {
     )
     .orderBy(desc(dangerRecord.createTime))
     .limit(50);
-  const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     place: node,
-    points: points.map((p) => ({ ...p, layoutX: toNumber(p.layoutX), layoutY: toNumber(p.layoutY) })),
+    points: points.map((p) => ({ ...p, layoutX: numberOrNull(p.layoutX), layoutY: numberOrNull(p.layoutY) })),
     riskPoints,
     latestChecks: checks,
     openDangers,

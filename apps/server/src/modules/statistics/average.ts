@@ -1,6 +1,7 @@
 import { ratio } from '@dp/domain/stats/rates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { RequestContext } from '../../core/context';
+import { numberOrNull } from '../../core/numbers';
 import { together } from '../../core/together';
 import type { Db } from '../../db/client';
 import {
@@ -18,7 +19,6 @@ import { deptNames, nameOf, userNames } from './labels';
 const minutes = sql<
   number | null
 >`round((avg(extract(epoch from ${record.submitTime} - ${record.startTime})) filter (where ${record.startTime} <= ${record.submitTime}) / 60)::numeric, 1)`;
-const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** Days between two checks a plan's cycle asks for (null for one-off plans). */
 const requiredDays = sql<number | null>`min(
@@ -97,7 +97,7 @@ export async function checkAverage(db: Db, ctx: RequestContext, f: StatFilters) 
       ),
   );
   const activeOf = new Map(active.map((a) => [a.deptId, a.points]));
-  const required = new Map(cycles.map((c) => [c.pointId, num(c.requiredDays)]));
+  const required = new Map(cycles.map((c) => [c.pointId, numberOrNull(c.requiredDays)]));
   const deptIds = [...new Set([...active.map((a) => a.deptId), ...byDept.map((d) => d.deptId)])];
   const deptRows = deptIds.map((deptId) => {
     const d = byDept.find((x) => x.deptId === deptId);
@@ -112,7 +112,7 @@ export async function checkAverage(db: Db, ctx: RequestContext, f: StatFilters) 
       pointsChecked: d?.pointsChecked ?? 0,
       avgChecksPerPoint: ratio(records, points),
       avgChecksPerChecker: ratio(records, d?.checkers ?? 0),
-      avgDurationMin: num(d?.avgDurationMin),
+      avgDurationMin: numberOrNull(d?.avgDurationMin),
     };
   });
   const worstFirst = (a: number | null, b: number | null) => (a ?? -1) - (b ?? -1);
@@ -123,12 +123,12 @@ export async function checkAverage(db: Db, ctx: RequestContext, f: StatFilters) 
       .map((c) => ({
         ...c,
         label: nameOf(people, c.checkerId),
-        avgDurationMin: num(c.avgDurationMin),
+        avgDurationMin: numberOrNull(c.avgDurationMin),
       }))
       .sort((a, b) => a.records - b.records),
     byPoint: byPoint
       .map((p) => {
-        const interval = num(p.avgIntervalDays);
+        const interval = numberOrNull(p.avgIntervalDays);
         const need = required.get(p.pointId) ?? null;
         return {
           ...p,
