@@ -171,18 +171,27 @@ describe('merge (§5.6)', () => {
       ['严格执行操作规程', '作业前确认阀门状态', '佩戴防毒面具', '加装可燃气体报警仪'].sort(),
     );
     const measures = await api.data(`riskControlMeasure/listByRiskPointTypeId/${point.id}`);
-    expect(
-      measures.map((m: { category: string; content: string; isExisting: boolean }) => [
-        m.category,
-        m.content,
-        m.isExisting,
-      ]),
-    ).toEqual([
-      ['TECHNOLOGY', '加装可燃气体报警仪', false],
-      ['MANAGEMENT', '严格执行操作规程', true],
-      ['MANAGEMENT', '作业前确认阀门状态', true],
-      ['PROTECTION', '佩戴防毒面具', true],
+    const rows = measures.map((m: { category: string; content: string; isExisting: boolean }) => [
+      m.category,
+      m.content,
+      m.isExisting,
     ]);
+    // in category order; two measures of one category and sort in either order
+    expect(rows.map((r: unknown[]) => r[0])).toEqual([
+      'TECHNOLOGY',
+      'MANAGEMENT',
+      'MANAGEMENT',
+      'PROTECTION',
+    ]);
+    expect(rows).toHaveLength(4);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['TECHNOLOGY', '加装可燃气体报警仪', false],
+        ['MANAGEMENT', '严格执行操作规程', true],
+        ['MANAGEMENT', '作业前确认阀门状态', true],
+        ['PROTECTION', '佩戴防毒面具', true],
+      ]),
+    );
     expect((await levelOf('riskJobActivity', act.id)).mergedAt).toBeTruthy();
   });
 
