@@ -1,5 +1,5 @@
 import { type Browser, expect, type Locator, test } from '@playwright/test';
-import { ADMIN_PASSWORD, ensureAdminPassword, signIn, withDb } from './support';
+import { ADMIN_PASSWORD, ensureAdminPassword, settled, signIn, watchApiCalls, withDb } from './support';
 
 // Issue #34 item 3 — no dead ends: on the demo plant, each account opens every page its menu shows,
 // the first row's 查看 and 编辑 (closed without saving) and the first row's detail links. Any error
@@ -37,45 +37,11 @@ function leaves(menus: MenuVO[], parent = '', trail = ''): Leaf[] {
 }
 
 /**
- * Watches the page from its first script: the API calls under way (XHR and fetch), the moment
- * the page was last busy (a call or a spinner), and the error toasts — antd messages and
- * notifications of the error or warning type, caught as they are added (they vanish after three
- * seconds, so a look after each step could miss one).
+ * Catches the error toasts as they are added — antd messages and notifications of the error or
+ * warning type, and error dialogs — (they vanish after three seconds, so a look after each step
+ * could miss one).
  */
-function instrument() {
-  const state = { inflight: 0, busyAt: performance.now() };
-  (window as unknown as { dpSweep: typeof state }).dpSweep = state;
-  const busy = () => {
-    state.busyAt = performance.now();
-  };
-  const isApi = (url: unknown) => new URL(String(url), location.href).pathname.startsWith('/api/');
-  const open = XMLHttpRequest.prototype.open;
-  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { dpApi?: boolean }, ...args: unknown[]) {
-    this.dpApi = isApi(args[1]);
-    return (open as (...a: unknown[]) => void).apply(this, args);
-  };
-  const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { dpApi?: boolean }, body) {
-    if (this.dpApi) {
-      state.inflight++;
-      busy();
-      this.addEventListener('loadend', () => {
-        state.inflight--;
-        busy();
-      });
-    }
-    return send.call(this, body);
-  };
-  const fetch0 = window.fetch;
-  window.fetch = (input, init) => {
-    if (!isApi(input instanceof Request ? input.url : input)) return fetch0(input, init);
-    state.inflight++;
-    busy();
-    return fetch0(input, init).finally(() => {
-      state.inflight--;
-      busy();
-    });
-  };
+function watchToasts() {
   const TOAST =
     '.ant-message-error, .ant-message-warning, .ant-message-notice-error, .ant-message-notice-warning, .ant-modal-confirm-error, .ant-notification-notice-error, .ant-notification-notice-warning, .ant-notification-notice-icon-error, .ant-notification-notice-icon-warning';
   const seen = new WeakSet<Element>();
@@ -100,31 +66,12 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/**
- * True once no API call has been under way and no spinner has turned (the page's code loading,
- * a list or a dialog loading) for 150 ms: the page has settled. Polled in the page.
- */
-function settled() {
-  const state = (window as unknown as { dpSweep: { inflight: number; busyAt: number } }).dpSweep;
-  const visible = (el: Element) => el.getClientRects().length > 0;
-  const spinning = [
-    ...document.querySelectorAll(
-      '.page-host:not([hidden]) :is(.page-fallback, .ant-spin-spinning, .ant-skeleton-active), .ant-modal-wrap .ant-spin-spinning, .ant-drawer-open .ant-spin-spinning',
-    ),
-  ].some(visible);
-  // the page of the address is the one on show (the router has rendered the navigation)
-  const shown = document.querySelector<HTMLElement>('.page-host:not([hidden])');
-  const arrived = shown?.dataset.tab?.split('?')[0] === location.pathname;
-  if (state.inflight > 0 || spinning || !arrived) state.busyAt = performance.now();
-  return performance.now() - state.busyAt >= 150;
-}
-
-type Helpers = { dpSettled: () => boolean; dpOverlays: () => number; dpSweep: { busyAt: number } };
+type Helpers = { dpOverlays: () => number };
 
 /** The dialogs and drawers on show. */
 function overlays() {
   return [
-    ...document.querySelectorAll('.ant-modal-wrap .ant-modal, .ant-drawer-open .ant-drawer-content'),
+    ...document.querySelectorAll('.ant-modal-wrap .ant-modal, .ant-drawer-open .ant-drawer-section'),
   ].filter((el) => el.getClientRects().length > 0).length;
 }
 
@@ -143,7 +90,7 @@ function pageState() {
 /** What the dialog or drawer on top shows: '' when it has content, else what it lacks. */
 function panelProblem(needsForm: boolean) {
   const panels = [
-    ...document.querySelectorAll('.ant-modal-wrap .ant-modal, .ant-drawer-open .ant-drawer-content'),
+    ...document.querySelectorAll('.ant-modal-wrap .ant-modal, .ant-drawer-open .ant-drawer-section'),
   ].filter((el) => el.getClientRects().length > 0);
   const panel = panels[panels.length - 1];
   if (!panel) return 'no dialog';
@@ -189,16 +136,11 @@ async function sweep(browser: Browser, account: string, password: string) {
   });
   page.on('pageerror', (e) => fail(`page error: ${e.message.slice(0, 300)}`));
   await page.exposeFunction('dpSweepToast', (text: string) => fail(`toast: ${text}`));
+  await watchApiCalls(page);
   // the page's own helpers, polled in the page without a round trip to the test each time
-  await page.addInitScript(
-    `(${instrument})(); window.dpSettled = ${settled}; window.dpOverlays = ${overlays};`,
-  );
+  await page.addInitScript(`(${watchToasts})(); window.dpOverlays = ${overlays};`);
 
-  const settle = () =>
-    page.waitForFunction(() => (window as unknown as Helpers).dpSettled(), undefined, {
-      polling: 50,
-      timeout: 30_000,
-    });
+  const settle = () => settled(page);
   /** Closes the dialog on top without saving. */
   const close = async () => {
     await page.keyboard.press('Escape');
@@ -211,7 +153,7 @@ async function sweep(browser: Browser, account: string, password: string) {
   /** Opens a client route as the app's own links do (the router follows the history). */
   const go = async (path: string) => {
     await page.evaluate((to) => {
-      (window as unknown as Helpers).dpSweep.busyAt = performance.now();
+      (window as unknown as { dpApi: { busyAt: number } }).dpApi.busyAt = performance.now();
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
@@ -251,7 +193,7 @@ async function sweep(browser: Browser, account: string, password: string) {
     await settle();
     await checkPage();
     await page.evaluate(() => {
-      (window as unknown as Helpers).dpSweep.busyAt = performance.now();
+      (window as unknown as { dpApi: { busyAt: number } }).dpApi.busyAt = performance.now();
       window.history.back();
     });
     await settle();
@@ -298,7 +240,11 @@ async function sweep(browser: Browser, account: string, password: string) {
     (r) => r.url().includes('/api/calf-system/menu/routes') && !r.url().includes('topMenuId'),
   );
   await signIn(page, account, password);
-  const pages = leaves(((await (await routes).json()) as { data: MenuVO[] | null }).data ?? []);
+  const only = new RegExp(process.env.SWEEP_PAGES ?? '');
+  const pages = leaves(((await (await routes).json()) as { data: MenuVO[] | null }).data ?? []).filter((p) =>
+    // SWEEP_PAGES narrows a run to some pages while one is being fixed
+    only.test(p.path),
+  );
   expect(pages.length, `${account} has menu pages`).toBeGreaterThan(0);
 
   for (const { path, name } of pages) {
