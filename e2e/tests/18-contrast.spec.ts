@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { ensureAdminPassword, signIn } from './support';
+import { ensureAdminPassword, settled, signIn, watchApiCalls } from './support';
 
 // Issue #34 item 2 — every tag and badge on the business list pages is readable: WCAG AA (4.5:1
 // for text) in the light, dark and coloured themes. The ratio is computed from the element's own
@@ -106,6 +106,7 @@ for (const theme of THEMES)
       saved.state = { ...saved.state, theme: key };
       localStorage.setItem('dp-preferences', JSON.stringify(saved));
     }, theme);
+    await watchApiCalls(page);
     await ensureAdminPassword(request);
     await signIn(page);
     const failures: string[] = [];
@@ -116,8 +117,9 @@ for (const theme of THEMES)
       await expect(host.locator('.ant-table-row, .ant-empty, [data-testid="risk-map"]').first()).toBeVisible({
         timeout: 30_000,
       });
-      // the dictionary labels and tags of the rows have been drawn
-      await page.waitForLoadState('networkidle');
+      // the dictionary labels and tags of the rows have been drawn: the page's API calls are over
+      // and nothing spins (networkidle waited for images and fonts too, and 500 ms of quiet)
+      await settled(page);
       const found = await lowContrast(page);
       checked += found.checked;
       for (const f of found.low)

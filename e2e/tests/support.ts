@@ -220,3 +220,74 @@ export async function removeRow(page: Page, r: Locator) {
     .getByRole('button', { name: /确\s*定/ })
     .click();
 }
+
+/**
+ * Counts the page's API calls under way (XHR and fetch) from its first script, and remembers when
+ * it was last busy; `settled` waits on it. Call before the page's first navigation.
+ */
+export async function watchApiCalls(page: Page) {
+  await page.addInitScript(() => {
+    const state = { inflight: 0, busyAt: performance.now() };
+    (window as unknown as { dpApi: typeof state }).dpApi = state;
+    const busy = () => {
+      state.busyAt = performance.now();
+    };
+    const isApi = (url: unknown) => new URL(String(url), location.href).pathname.startsWith('/api/');
+    const open = XMLHttpRequest.prototype.open;
+    XMLHttpRequest.prototype.open = function (
+      this: XMLHttpRequest & { dpApi?: boolean },
+      ...args: unknown[]
+    ) {
+      this.dpApi = isApi(args[1]);
+      return (open as (...a: unknown[]) => void).apply(this, args);
+    };
+    const send = XMLHttpRequest.prototype.send;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { dpApi?: boolean }, body) {
+      if (this.dpApi) {
+        state.inflight++;
+        busy();
+        this.addEventListener('loadend', () => {
+          state.inflight--;
+          busy();
+        });
+      }
+      return send.call(this, body);
+    };
+    const fetch0 = window.fetch;
+    window.fetch = (input, init) => {
+      if (!isApi(input instanceof Request ? input.url : input)) return fetch0(input, init);
+      state.inflight++;
+      busy();
+      return fetch0(input, init).finally(() => {
+        state.inflight--;
+        busy();
+      });
+    };
+  });
+}
+
+/**
+ * Waits (polling in the page, no round trip each time) until the page of the address is the one
+ * on show and, for 150 ms, no API call has been under way and no spinner has turned: its code, its
+ * list, its dictionaries and an open dialog's record have arrived and been drawn. Needs
+ * `watchApiCalls`. Unlike networkidle it ignores images and fonts and needs no 500 ms of quiet.
+ */
+export async function settled(page: Page, timeout = 30_000) {
+  await page.waitForFunction(
+    () => {
+      const state = (window as unknown as { dpApi: { inflight: number; busyAt: number } }).dpApi;
+      const spinning = [
+        ...document.querySelectorAll(
+          '.page-host:not([hidden]) :is(.page-fallback, .ant-spin-spinning, .ant-skeleton-active), .ant-modal-wrap .ant-spin-spinning, .ant-drawer-open .ant-spin-spinning',
+        ),
+      ].some((el) => el.getClientRects().length > 0);
+      // the router has rendered the navigation: the page of the address is the one on show
+      const shown = document.querySelector<HTMLElement>('.page-host:not([hidden])');
+      const arrived = shown?.dataset.tab?.split('?')[0] === location.pathname;
+      if (state.inflight > 0 || spinning || !arrived) state.busyAt = performance.now();
+      return performance.now() - state.busyAt >= 150;
+    },
+    undefined,
+    { polling: 50, timeout },
+  );
+}

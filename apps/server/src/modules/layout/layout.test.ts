@@ -353,6 +353,17 @@ describe('places', () => {
     );
     expect((await upload(vTok, 'p.svg', SVG)).status).toBe(403);
     expect((await t.call('POST', `${L}/tenantLayout/update`, vTok, { id: '1', name: 'x' })).status).toBe(403);
+    // the place field of a risk point (read only, its 查看) and of a danger reported reads the tree
+    for (const menus of [['riskPointType'], ['dangerRecord', 'dangerRecord_add']]) {
+      const reader = await createUser(t.db, {
+        tenantId: '000000',
+        roleAlias: `reader${menus.length}`,
+        menus,
+      });
+      const rTok = await t.login({ account: reader.account, password: reader.password });
+      expect((await t.call('GET', `${L}/place/tree`, rTok)).body.code, menus.join()).toBe(200);
+      expect((await t.call('GET', `${L}/place/overview/${mine.data.id}`, rTok)).status).toBe(403);
+    }
     const nobody = await createUser(t.db, { tenantId: '000000', roleAlias: 'nobody', menus: [] });
     const nTok = await t.login({ account: nobody.account, password: nobody.password });
     expect((await t.call('GET', `${L}/place/tree`, nTok)).status).toBe(403);

@@ -233,7 +233,14 @@ export async function placeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   registerResource(app, placeService, { ownTree: true });
   const read = { config: { access: { permission: ['place', 'place_view', 'tenantLayout'] } } };
-  app.get('/shtmp-layout/place/tree', read, async (req) => ok(await placeTree(db, req.ctx!, paramsOf(req))));
+  // the tree is also the place field of the forms that hold a place: a risk point's places (its
+  // form and its 查看) and the place of a danger reported (随手拍), as the place lookup of by-place.ts
+  const tree = {
+    config: {
+      access: { permission: ['place', 'place_view', 'tenantLayout', 'riskPointType', 'dangerRecord_add'] },
+    },
+  };
+  app.get('/shtmp-layout/place/tree', tree, async (req) => ok(await placeTree(db, req.ctx!, paramsOf(req))));
   // The map picker's settings: a tile URL template (an intranet tile server works offline; empty =
   // no tiles, the picker offers a coordinate input) and the default centre 'lat,lng'.
   app.get('/shtmp-layout/mapSettings', read, async (req) => {

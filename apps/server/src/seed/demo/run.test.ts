@@ -143,7 +143,7 @@ describe('demo data', () => {
     expect(linked.length).toBeGreaterThan(0);
     expect(linked.every((d) => d.source === 'PLAN_CHECK')).toBe(true);
     // the older ones worked through the loop, the last days' ones waiting for confirmation
-    const states = new Set(linked.map((d) => d.status));
+    const states = new Set(linked.map((d) => String(d.status)));
     expect(
       [...states].every((s) =>
         ['PENDING_CONFIRM', 'PENDING_RECTIFY', 'PENDING_ACCEPT', 'CLOSED'].includes(s),

@@ -2,6 +2,7 @@ import { placeResource, type TreeNode } from '@dp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { FieldInputProps } from '@/crud/FieldInput';
+import { usePermission } from '@/crud/permission';
 import { ResourceCrud } from '@/crud/ResourceCrud';
 import type { FieldSpec, TreeOption } from '@/crud/types';
 import { api } from '@/http/request';
@@ -40,7 +41,12 @@ export default function PlacePage() {
     queryFn: () => api<TreeNode[]>({ url: '/api/calf-system/dept/tree' }),
     staleTime: 60_000,
   });
+  // the plans are the options of the form's 平面图 field: only a user who may add or edit a place
+  // asks for them (a reader of places, e.g. a department head, has no right to the plan list; the
+  // list shows each place's plan by its name)
+  const can = usePermission();
   const layouts = useQuery({
+    enabled: can('place_add') || can('place_edit'),
     queryKey: ['layout', 'plans'],
     queryFn: () =>
       api<{ records: { id: string; name: string }[] }>({
