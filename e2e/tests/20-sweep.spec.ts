@@ -205,10 +205,17 @@ async function sweep(browser: Browser, account: string, password: string) {
     if (!(await checkPage())) return;
     tick('page checked');
     const row = page.locator('.page-host:not([hidden]) .ant-table-tbody > tr.ant-table-row').first();
-    for (const [label, needsForm] of [
-      ['查看', false],
-      ['编辑', true],
-    ] as const) {
+    // admin (who sees every page) opens 查看, 编辑 and the row's links; a role account, whose pages
+    // are admin's pages seen with its own permissions and data scope, opens the page and 查看 —
+    // where a role's missing grant showed (a 403 on a lookup the view makes) — so the sweep keeps
+    // within the CI time budget
+    const full = account === 'admin';
+    for (const [label, needsForm] of (full
+      ? [
+          ['查看', false],
+          ['编辑', true],
+        ]
+      : [['查看', false]]) as [string, boolean][]) {
       const button = rowButton(row, label);
       if ((await button.count()) === 0) continue;
       where = `${name} (${path}) › ${label}`;
@@ -216,7 +223,7 @@ async function sweep(browser: Browser, account: string, password: string) {
     }
     // the row's links (a danger's number → its detail page, a check record's items → their drawer)
     const links = row.locator('a:not(.crud-row-actions a):not([target="_blank"]):not([download])');
-    const count = await links.count();
+    const count = full ? await links.count() : 0;
     for (let i = 0; i < count; i++) {
       const link = links.nth(i);
       if (/^(https?:|\/api\/|blob:|mailto:)/.test((await link.getAttribute('href')) ?? '')) continue;
@@ -267,9 +274,7 @@ async function sweep(browser: Browser, account: string, password: string) {
 test.describe.configure({ mode: 'parallel' });
 
 for (const account of ['admin', ...ROLES])
-  test(`${account}: every menu page, its first row's 查看, 编辑 and detail links open without an error`, async ({
-    browser,
-  }) => {
+  test(`${account}: every menu page and its first row open without an error`, async ({ browser }) => {
     const failures = await sweep(browser, account, account === 'admin' ? ADMIN_PASSWORD : DEMO);
     expect(failures, `${account}: dead ends`).toEqual([]);
   });
