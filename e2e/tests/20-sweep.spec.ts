@@ -2,7 +2,7 @@ import { type Browser, expect, type Locator, test } from '@playwright/test';
 import { ADMIN_PASSWORD, ensureAdminPassword, settled, signIn, watchApiCalls, withDb } from './support';
 
 // Issue #34 item 3 — no dead ends: on the demo plant, each account opens every page its menu shows,
-// the first row's 查看 and 编辑 (closed without saving) and the first row's detail links. Any error
+// the first row's 查看 and 编辑 (closed without saving; a role account: 查看) and its detail links. Any error
 // toast, any 4xx/5xx answer of the API, any console error and any empty panel is a failure; the
 // failures of an account are collected and asserted at the end, so one run shows them all.
 const DEMO = 'Demo#2026';
