@@ -51,6 +51,13 @@ function fit(page: Page): Promise<Fit> {
 
 /** Fails with the page's offenders: wider than the phone, or controls under 44 px; its screenshot in the output. */
 async function expectPhoneFit(page: Page, what: string) {
+  // a dialog zooms in when it opens: measured mid-animation every control is a little smaller
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .every((a) => a.playState !== 'running'),
+  );
   const shot = test.info().outputPath(`phone-${what.replace(/[^\p{L}\p{N}]+/gu, '-')}.png`);
   await page.screenshot({ path: shot });
   await test.info().attach(what, { path: shot, contentType: 'image/png' });
