@@ -45,8 +45,15 @@ test('risk grading journey: point, JHA with live colours, SCL, measures, control
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   // the demo plant fills the first page (sorted by code): find the new point by its name
-  await page.locator('.page-host:not([hidden]) .crud-search').getByLabel('风险点名称').fill(POINT);
-  await page.locator('.page-host:not([hidden]) .crud-search').getByLabel('风险点名称').press('Enter');
+  const search = page.locator('.page-host:not([hidden]) .crud-search');
+  await search.getByLabel('风险点名称').fill(POINT);
+  await expect(search.getByLabel('风险点名称')).toHaveValue(POINT);
+  // the search the button sends, answered, before the row is looked for
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/riskPointType/page') && (r.request().postData() ?? '').includes(stamp),
+  );
+  await search.getByRole('button', { name: /搜\s*索/ }).click();
+  await searched;
   await expect(rowWith(page, POINT)).toContainText(/FXD-\d{4}/);
 
   // 2. a JHA with three steps, the colour changing while the user types
