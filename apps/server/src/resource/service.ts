@@ -22,6 +22,7 @@ import { checkDictValues, validateInput } from './schema';
 import { listOrder } from './search-indexes';
 import { clauses, cursorRows, type Rendered, selectPage, selectRows } from './select-rows';
 import type { ResourceHooks, Row } from './service-hooks';
+import { insertManyOf } from './service-insert-many';
 import { rowOutput } from './service-rows';
 import { treeReads } from './service-trees';
 import {
@@ -39,10 +40,8 @@ import { updateVersioned } from './versioned';
 /** From this offset on a page reads its ids first, then the rows (see `page`). */
 export const DEEP_OFFSET = 200;
 
-/** Rows of one INSERT statement in insertMany (an import's batches). */
-export const INSERT_BATCH = 500;
-
 export type { ResourceHooks, Row } from './service-hooks';
+export { INSERT_BATCH } from './service-insert-many';
 
 /**
  * Data access for one resource. Every query goes through `scope()`, which adds the caller's
@@ -367,58 +366,17 @@ export function resourceService(def: ResourceDef, table: PgTable, hooks: Resourc
    * already would be. `onRow` hears the index of each row before its work (an import names the
    * row that failed).
    */
-  async function insertMany(
-    db: Db,
-    ctx: RequestContext,
-    rows: unknown[],
-    onRow?: (index: number) => void,
-  ): Promise<Row[]> {
-    // within PostgreSQL's 65,535 bind parameters whatever the table's width
-    const size = def.tree ? 1 : Math.min(INSERT_BATCH, Math.floor(60_000 / columnCount));
-    return writeTransaction(db, async (tx) => {
-      const saved: Row[] = [];
-      const out: Row[] = [];
-      for (let start = 0; start < rows.length; start += size) {
-        const prepared: { row: Row; values: Row }[] = [];
-        const seen = new Map<string, Set<string>>();
-        for (let i = start; i < Math.min(rows.length, start + size); i++) {
-          onRow?.(i);
-          const p = await prepareInsert(tx, ctx, rows[i]);
-          for (const [name, f] of uniques) {
-            const v = p.row[name];
-            if (v === undefined || v === null) continue;
-            const values = seen.get(name) ?? new Set<string>();
-            if (values.has(String(v))) throw badRequest(`当前${f.label.zh} [${String(v)}] 已存在!`);
-            seen.set(name, values.add(String(v)));
-          }
-          prepared.push(p);
-        }
-        const written = await tx
-          .insert(table)
-          .values(prepared.map((p) => p.values))
-          .returning();
-        // matched by key where the values carry it, else in the order of VALUES
-        const byKey = new Map(written.map((w) => [String(w[keys.id]), w]));
-        const rowsOut: Row[] = [];
-        for (const [k, p] of prepared.entries()) {
-          onRow?.(start + k);
-          const key = p.values[keys.id];
-          const one = (key !== undefined && byKey.get(String(key))) || written[k];
-          await writeIds(tx, ctx, def, String(one[keys.id]), p.row);
-          rowsOut.push(output(one));
-        }
-        // the answer's labels once for the batch (join-table ids read back in one query)
-        for (const [k, done] of (await enrich(tx, ctx, rowsOut)).entries()) {
-          onRow?.(start + k);
-          saved.push(done);
-          const row = prepared[k].row;
-          out.push(hooks.afterInsert ? await hooks.afterInsert({ ctx, row, saved: done, db: tx }) : done);
-        }
-      }
-      if (saved.length) await hooks.afterWrite?.({ ctx, db: tx, action: 'insert', rows: saved });
-      return out;
-    });
-  }
+  const insertMany = insertManyOf({
+    def,
+    table,
+    keys,
+    uniques,
+    columnCount,
+    hooks,
+    prepareInsert,
+    output,
+    enrich,
+  });
 
   const { tree, lazyTree } = treeReads({
     def,
